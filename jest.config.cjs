@@ -1,0 +1,38 @@
+// One Jest, three projects: `unit` (beside the code), `api` (real supabase-js against the
+// local server) and `e2e` (playwright-core against the production build). scripts/test.mjs
+// runs them in that order and starts the servers the last two need.
+const ts = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': ts },
+  moduleNameMapper: {
+    '^@semmultas/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1',
+    '^@semmultas/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.(png|jpe?g|svg|webp|css)$': '<rootDir>/tooling/jest-file-stub.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest-setup.ts'],
+      testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify))'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api-tests/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+    },
+  ],
+};
