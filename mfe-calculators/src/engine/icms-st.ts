@@ -4,11 +4,12 @@ import {
   fundamentoAliquotaInterestadual,
   lerUfOpcional,
 } from './aliquota-interestadual';
+import { resolverAliquotaInterna } from './aliquota-interna';
 import { centavos, Decimal, duasCasas, fracao, maximo, numero, UM, ZERO } from './decimal';
 import { formatarPercentual as pct, formatarReais as brl } from './formatacao';
-import { FUNDAMENTO, fundamentoAliquotaInterna } from './fundamentos';
+import { FUNDAMENTO } from './fundamentos';
 import type { Passo } from './passos';
-import { dadosUf, type UF } from './uf-data';
+import type { UF } from './uf-data';
 import {
   EntradaInvalidaError,
   lerBooleano,
@@ -164,36 +165,19 @@ export function calcularIcmsSt(input: IcmsStInput): IcmsStResult {
   if (aviso) avisos.push(aviso);
 
   // Destination internal rate: the one typed, else the destination UF's, else SPEC's default.
-  let pIntra: Decimal;
-  let origemIntra: string;
-  let fundamentoIntra: string | undefined;
-  if (pIntraInformada) {
-    pIntra = pIntraInformada;
-    origemIntra = 'informada';
-    if (ufDestino) {
-      const daTabela = dadosUf(ufDestino).aliquotaInterna;
-      fundamentoIntra = fundamentoAliquotaInterna(ufDestino);
-      if (!pIntra.equals(daTabela)) {
-        avisos.push(
-          `A alíquota interna informada (${pct(pIntra)}) difere da alíquota padrão de ${ufDestino} (${pct(daTabela)}): confirme a alíquota específica da mercadoria.`,
-        );
-      }
-    }
-  } else if (ufDestino) {
-    pIntra = new Decimal(dadosUf(ufDestino).aliquotaInterna);
-    origemIntra = `alíquota padrão de ${ufDestino}`;
-    fundamentoIntra = fundamentoAliquotaInterna(ufDestino);
-  } else {
-    pIntra = new Decimal(ALIQUOTA_INTERNA_PADRAO);
-    origemIntra = 'padrão do SemMultas, sem UF de destino informada';
-    fundamentoIntra = 'SPEC §9 (alíquota interna padrão); informe a UF de destino ou a alíquota da mercadoria';
-  }
+  const resolvida = resolverAliquotaInterna(pIntraInformada, ufDestino) ?? {
+    aliquota: new Decimal(ALIQUOTA_INTERNA_PADRAO),
+    origem: 'padrão do SemMultas, sem UF de destino informada',
+    fundamento: 'SPEC §9 (alíquota interna padrão); informe a UF de destino ou a alíquota da mercadoria',
+  };
+  const pIntra = resolvida.aliquota;
+  if (resolvida.aviso) avisos.push(resolvida.aviso);
   passos.push({
     descricao: 'Alíquota interna do destino',
-    formula: `${pct(pIntra)} (${origemIntra})`,
+    formula: `${pct(pIntra)} (${resolvida.origem})`,
     valor: numero(pIntra),
     unidade: '%',
-    ...(fundamentoIntra ? { fundamento: fundamentoIntra } : {}),
+    ...(resolvida.fundamento ? { fundamento: resolvida.fundamento } : {}),
   });
 
   // Effective loads and the MVA.
