@@ -1,0 +1,34 @@
+// One way to start the system Chromium for browser tests and benchmarks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'semmultas-chromium-'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+  });
+}
+
+export const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+
+export const SCREENSHOTS = path.resolve(__dirname, '../screenshots');
+fs.mkdirSync(SCREENSHOTS, { recursive: true });

@@ -1,0 +1,93 @@
+// Serves the production builds: the shell on 3000 (SPA, /config.json, /auth/v1 proxy) and
+// each remote on its own port with CORS. Cache rules of ARCHITECTURE "Runtime composition" 5:
+// entry files no-cache, content-hashed chunks for a year.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { APPS, ROOT } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfigMiddleware } = require(path.join(ROOT, 'tooling/runtime-config.cjs'));
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|jpe?g|woff2?)$/;
+
+export function cacheControlFor(file) {
+  const base = path.basename(file);
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  if (/\.(html|json|webmanifest)$/.test(base) || base.endsWith('.js')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+function staticFiles(dist) {
+  return express.static(dist, {
+    index: false,
+    fallthrough: true,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      if (path.basename(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    },
+  });
+}
+
+function cors(_req, res, next) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Timing-Allow-Origin', '*');
+  next();
+}
+
+function shellApp(dist, apiUrl) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Password-recovery links point at {site_url}/auth/v1/verify (supabase/lite 0.10).
+  app.use(createProxyMiddleware({ target: apiUrl, changeOrigin: false, pathFilter: '/auth/v1' }));
+  app.use(compression());
+  app.use(runtimeConfigMiddleware());
+  app.use(staticFiles(dist));
+  const indexHtml = path.join(dist, 'index.html');
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).end();
+    // Unknown files are 404s; every other path is a route of the single-page app.
+    if (path.extname(req.path) && !req.path.endsWith('.html')) return res.status(404).end();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return app;
+}
+
+function remoteApp(dist) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors);
+  app.use(compression());
+  app.use(staticFiles(dist));
+  app.use((_req, res) => res.status(404).end());
+  return app;
+}
+
+function listen(app, port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', (e) => reject(e.code === 'EADDRINUSE' ? new Error(`A porta ${port} já está em uso.`) : e));
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
+}
+
+/** Starts every app whose build exists; returns close(). */
+export async function serveApps({ apiUrl = process.env.SUPABASE_URL || 'http://127.0.0.1:54321', apps = APPS } = {}) {
+  const servers = [];
+  for (const app of apps) {
+    if (!fs.existsSync(path.join(app.dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`${app.dir} não está construído: rode pnpm build`);
+    }
+    const handler = app.name === 'shell' ? shellApp(app.dist, apiUrl) : remoteApp(app.dist);
+    servers.push(await listen(handler, app.port));
+  }
+  return {
+    close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections?.(); s.close(() => r()); }))),
+  };
+}

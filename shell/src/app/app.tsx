@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig, StoredUser } from '@semmultas/shared/types';
+import { planStatus } from '@semmultas/shared/plan';
+import { logError } from '@semmultas/shared/supabase';
+import { AppProviders, type ColorMode } from '@semmultas/shared/ui/theme';
+import { clearStoredUser, readStoredUser, writeStoredUser } from '../features/session/session-storage';
+import { useSessionRefresh } from '../features/session/use-session-refresh';
+import type { RemoteRegistry } from '../runtime/remote-registry';
+import { ShellContext, type ShellState } from './shell-context';
+import { AppRoutes } from './routes';
+
+const COLOR_MODE_KEY = 'colorMode';
+
+function readColorMode(): ColorMode {
+  try {
+    return localStorage.getItem(COLOR_MODE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+export function App({ config, supabase, registry }: { config: RuntimeConfig; supabase: SupabaseClient; registry: RemoteRegistry }) {
+  const [user, setUserState] = useState<StoredUser | null>(() => readStoredUser());
+  const [colorMode, setColorMode] = useState<ColorMode>(readColorMode);
+
+  const setUser = useCallback((next: StoredUser | null) => {
+    if (next) writeStoredUser(next);
+    else clearStoredUser();
+    setUserState(next);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    clearStoredUser();
+    setUserState(null);
+    // SPEC §8: a sign-out error is only logged; the local session is gone either way.
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) logError('sair', error);
+  }, [supabase]);
+
+  const toggleColorMode = useCallback(() => {
+    setColorMode((mode) => {
+      const next = mode === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem(COLOR_MODE_KEY, next);
+      } catch {
+        /* private mode: the choice lasts this visit */
+      }
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = colorMode;
+    document.documentElement.style.colorScheme = colorMode;
+  }, [colorMode]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === 'user' || e.key === null) setUserState(readStoredUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useSessionRefresh(supabase, user, setUser);
+
+  const plan = planStatus(user);
+  const value = useMemo<ShellState>(
+    () => ({ supabase, config, registry, user, plan, setUser, signOut, colorMode, toggleColorMode }),
+    [supabase, config, registry, user, plan, setUser, signOut, colorMode, toggleColorMode],
+  );
+
+  return (
+    <ShellContext.Provider value={value}>
+      <AppProviders mode={colorMode}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@semmultas/shared/types';
+import { createSupabase } from '@semmultas/shared/supabase';
+import { RemoteRegistry } from './runtime/remote-registry';
+import { App } from './app/app';
+import { registerServiceWorker } from './features/pwa/register-sw';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config: RuntimeConfig;
+  try {
+    const res = await fetch('/config.json', { cache: 'no-store' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    config = (await res.json()) as RuntimeConfig;
+  } catch (error) {
+    console.error('[SemMultas] /config.json', error);
+    root.render(
+      <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+        Não foi possível carregar a configuração do SemMultas. Verifique sua conexão e recarregue a página.
+      </div>,
+    );
+    return;
+  }
+  const supabase = createSupabase(config.supabaseUrl, config.supabaseAnonKey);
+  const registry = new RemoteRegistry({ registerRemotes, loadRemote }, config.remotes);
+  root.render(<App config={config} supabase={supabase} registry={registry} />);
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '@semmultas/shared/messages';
+import { logError } from '@semmultas/shared/supabase';
+import { useShell } from '../../app/shell-context';
+import { AuthCard } from './auth-card';
+import { validateSignup } from './validation';
+
+interface SignupValues {
+  email?: string;
+  senha?: string;
+  confirmacao?: string;
+}
+
+export function SignupPage() {
+  const { supabase } = useShell();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (values: SignupValues) => {
+    const invalid = validateSignup(values.email, values.senha, values.confirmacao);
+    if (invalid) return setError(invalid);
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { data, error: signUpError } = await supabase.auth.signUp({ email: values.email!.trim(), password: values.senha! });
+      if (signUpError || !data.user) throw signUpError ?? new Error('sem usuário');
+      // The spec's flow asks the new user to sign in: drop the session sign-up may have opened.
+      if (data.session) await supabase.auth.signOut({ scope: 'local' });
+      message.success(MSG.signupSuccess);
+      navigate('/login', { replace: true });
+    } catch (e) {
+      logError('cadastro', e);
+      setError(MSG.signupFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Crie sua conta grátis" footer={<Link to="/login">Já tenho conta — entrar</Link>}>
+      <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item label="Senha" name="senha" extra={MSG.passwordHint}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Confirmação da senha" name="confirmacao">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          Criar conta
+        </Button>
+      </Form>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 13 }}>
+        O plano grátis dá acesso às SEFAZ estaduais e às dicas tributárias. Você pode assinar o Premium quando quiser.
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

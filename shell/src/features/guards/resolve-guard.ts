@@ -1,0 +1,25 @@
+// SPEC §6 guards as one pure function, so every redirect is unit-tested without a DOM.
+import { findArea, PUBLIC_PATHS, ROUTE_ALIASES } from '@semmultas/shared/routes';
+import type { Plan, StoredUser } from '@semmultas/shared/types';
+
+const ADMIN_HOME = '/admin';
+/** Pages the admin may still see: the recovery flow and the payment-done page. */
+const ADMIN_ALLOWED_PUBLIC = new Set(['/redefinir-senha', '/sucesso']);
+
+/** Where the user must go instead of `pathname`, or null to render it. */
+export function resolveGuard(pathname: string, user: StoredUser | null, plan: Plan): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const alias = ROUTE_ALIASES[path];
+  if (alias) return alias;
+
+  const isPublic = (PUBLIC_PATHS as readonly string[]).includes(path);
+  const area = isPublic ? undefined : findArea(path);
+  if (!isPublic && !area) return '/';
+
+  if (area?.access === 'admin') return user?.is_admin ? null : '/login';
+  if (user?.is_admin) return ADMIN_ALLOWED_PUBLIC.has(path) ? null : ADMIN_HOME;
+  if (isPublic) return null;
+  if (!user) return '/login';
+  if (area?.access === 'premium' && plan !== 'premium') return '/plano_premium';
+  return null;
+}

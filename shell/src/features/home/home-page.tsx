@@ -1,0 +1,53 @@
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { FEATURES, findArea } from '@semmultas/shared/routes';
+import { useShell } from '../../app/shell-context';
+import { iconFor } from '../layout/nav-items';
+
+/** /pagina-inicial: the nine feature cards of SPEC §2. */
+export function HomePage() {
+  const { user, plan } = useShell();
+  const name = user?.email?.split('@')[0];
+  return (
+    <section aria-labelledby="home-title">
+      <Typography.Title level={2} id="home-title" style={{ marginTop: 0 }}>
+        Olá{name ? `, ${name}` : ''}! O que vamos resolver hoje?
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {plan === 'premium'
+          ? 'Seu plano Premium está ativo: todas as áreas estão liberadas.'
+          : plan === 'expired'
+            ? 'Seu plano Premium expirou. Renove para voltar a usar as áreas marcadas com cadeado.'
+            : 'Você está no plano grátis. As áreas marcadas com cadeado fazem parte do Premium.'}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {FEATURES.map((feature) => {
+          const locked = findArea(feature.path)?.access === 'premium' && plan !== 'premium';
+          return (
+            <Col key={feature.path} xs={24} sm={12} lg={8}>
+              <Link to={feature.path} aria-label={`${feature.title}${locked ? ' (Premium)' : ''}`}>
+                <Card hoverable style={{ height: '100%' }}>
+                  <Card.Meta
+                    avatar={<span style={{ fontSize: 28, color: '#0b6e4f' }}>{iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}</span>}
+                    title={
+                      <span>
+                        {feature.title}{' '}
+                        {locked ? (
+                          <Tag icon={<LockOutlined />} color="gold">
+                            Premium
+                          </Tag>
+                        ) : null}
+                      </span>
+                    }
+                    description={feature.text}
+                  />
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useShell } from '../../app/shell-context';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { Logo } from './logo';
+import { NAV_ITEMS, selectedMenuKey } from './nav-items';
+import { SupportButton } from './support-button';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+function GlobalStyle() {
+  const { token } = theme.useToken();
+  return (
+    <style>{`
+      .sm-user-button { background: none; border: 0; cursor: pointer; padding: 4px 8px; border-radius: 8px; color: ${token.colorText}; font: inherit; }
+      .sm-user-button:hover, .sm-user-button:focus-visible { background: ${token.colorFillSecondary}; }
+      .sm-user-text { display: inline-flex; flex-direction: column; line-height: 1.2; text-align: left; font-size: 12px; }
+      .sm-user-text strong { font-size: 13px; }
+      @media (max-width: 575px) { .sm-user-text { display: none; } }
+      @media print { .sm-chrome { display: none !important; } .ant-layout-content { margin: 0 !important; padding: 0 !important; } }
+    `}</style>
+  );
+}
+
+function TopBar({ onMenu, menuOpen, right, menuButton = true }: { onMenu?: () => void; menuOpen?: boolean; right: ReactNode; menuButton?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      className="sm-chrome"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {menuButton ? (
+        <Button
+          type="text"
+          aria-label={menuOpen ? 'Recolher menu' : 'Abrir menu'}
+          aria-expanded={menuOpen}
+          icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={onMenu}
+        />
+      ) : null}
+      <Link to="/pagina-inicial" aria-label="SemMultas — início" style={{ display: 'flex' }}>
+        <Logo height={30} />
+      </Link>
+      <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>{right}</div>
+    </Layout.Header>
+  );
+}
+
+/** The signed-in frame of SPEC §2: top bar, ten-entry menu, content, support button. */
+export function AppLayout() {
+  const screens = Grid.useBreakpoint();
+  const mobile = !screens.md;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { registry } = useShell();
+  const { token } = theme.useToken();
+  const selected = selectedMenuKey(pathname);
+
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      aria-label="Navegação principal"
+      style={{ borderInlineEnd: 0 }}
+      items={NAV_ITEMS.map((item) => ({
+        key: item.path,
+        icon: item.icon,
+        label: (
+          <Link to={item.path} onMouseEnter={() => item.remote && registry.prefetch(item.remote)} onFocus={() => item.remote && registry.prefetch(item.remote)}>
+            {item.label}
+          </Link>
+        ),
+      }))}
+      onClick={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <GlobalStyle />
+      <TopBar
+        menuOpen={mobile ? drawerOpen : !collapsed}
+        onMenu={() => (mobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+        right={
+          <>
+            <ThemeToggle />
+            <UserMenu />
+          </>
+        }
+      />
+      <Layout>
+        {mobile ? (
+          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="Menu" styles={{ body: { padding: 0 } }}>
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            className="sm-chrome"
+            width={248}
+            collapsedWidth={72}
+            collapsed={collapsed}
+            theme="light"
+            style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            <nav style={{ position: 'sticky', top: 64, paddingTop: 8 }}>{menu}</nav>
+          </Layout.Sider>
+        )}
+        <Layout.Content id="conteudo" style={{ padding: mobile ? 16 : 24, minWidth: 0 }}>
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <SupportButton />
+      <InstallPrompt />
+    </Layout>
+  );
+}
+
+/** The admin's frame: no product menu, the admin user menu (SPEC §2 "Admin"). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <GlobalStyle />
+      <TopBar
+        menuButton={false}
+        right={
+          <>
+            <ThemeToggle />
+            <UserMenu admin />
+          </>
+        }
+      />
+      <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+    </Layout>
+  );
+}

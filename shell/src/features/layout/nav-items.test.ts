@@ -1,0 +1,23 @@
+import { NAV_ITEMS, selectedMenuKey } from './nav-items';
+
+describe('navigation menu', () => {
+  it('has the ten entries of SPEC §2 in order', () => {
+    expect(NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
+      ['Inicio', '/pagina-inicial'],
+      ['SEFAZ Estaduais', '/sefaz-estaduais'],
+      ['Dicas tributárias', '/dicas-tributarias'],
+      ['Fluxo de Caixa', '/fluxo-caixa'],
+      ['Calculadora ICMS', '/calculadora-icms'],
+      ['Fórum', '/forum'],
+      ['Relacionadas', '/relacionadas'],
+      ['Contadores Parceiros', '/contadores-parceiros'],
+      ['Receita Federal', '/receita-federal'],
+      ['Indicação de Apps', '/indicacao-apps'],
+    ]);
+  });
+  it('highlights the current entry, including nested pages', () => {
+    expect(selectedMenuKey('/forum')).toBe('/forum');
+    expect(selectedMenuKey('/sefaz-estaduais/SP')).toBe('/sefaz-estaduais');
+    expect(selectedMenuKey('/plano_premium')).toBeUndefined();
+  });
+});

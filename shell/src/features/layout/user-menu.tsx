@@ -1,0 +1,37 @@
+import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useShell } from '../../app/shell-context';
+
+/** SPEC §2: avatar, 'Usuário' (or 'Painel Admin'), the e-mail, 'Configurações', 'Sair'. */
+export function UserMenu({ admin = false }: { admin?: boolean }) {
+  const { user, signOut } = useShell();
+  const navigate = useNavigate();
+  const label = admin ? 'Painel Admin' : 'Usuário';
+  const items: MenuProps['items'] = [
+    { key: 'who', disabled: true, label: <Typography.Text type="secondary">{user?.email}</Typography.Text> },
+    { type: 'divider' },
+    ...(admin ? [] : [{ key: 'config', icon: <SettingOutlined />, label: 'Configurações' }]),
+    { key: 'sair', icon: <LogoutOutlined />, label: 'Sair', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'config') navigate('/plano_premium');
+    if (key === 'sair') {
+      await signOut();
+      navigate('/', { replace: true });
+    }
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="sm-user-button" aria-label={`Menu do usuário ${user?.email ?? ''}`}>
+        <Space size={8}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0b6e4f' }} />
+          <span className="sm-user-text">
+            <strong>{label}</strong>
+            <span>{user?.email}</span>
+          </span>
+        </Space>
+      </button>
+    </Dropdown>
+  );
+}

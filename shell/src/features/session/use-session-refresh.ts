@@ -1,0 +1,60 @@
+// SPEC §9 "background refresh check every 30 seconds": keeps the token fresh, picks up plan
+// changes made by the admin, and signs out locally when the session is gone.
+import { useEffect, useRef } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoredUser } from '@semmultas/shared/types';
+import { logError } from '@semmultas/shared/supabase';
+import { fetchStoredUser } from './session-storage';
+
+export const REFRESH_INTERVAL_MS = 30_000;
+/** Refresh when the access token has less than this left. */
+const REFRESH_MARGIN_S = 120;
+
+export async function checkSession(
+  supabase: SupabaseClient,
+  current: StoredUser,
+  nowSeconds = Date.now() / 1000,
+): Promise<StoredUser | null | 'unchanged'> {
+  let { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  let session = data.session;
+  if (!session) return null;
+  if (!session.expires_at || session.expires_at - nowSeconds < REFRESH_MARGIN_S) {
+    const refreshed = await supabase.auth.refreshSession();
+    if (refreshed.error || !refreshed.data.session) return null;
+    session = refreshed.data.session;
+  }
+  const next = await fetchStoredUser(supabase, session.user);
+  const same =
+    next.id === current.id &&
+    next.is_premium === current.is_premium &&
+    next.plan_expiration === current.plan_expiration &&
+    next.is_admin === current.is_admin;
+  return same ? 'unchanged' : next;
+}
+
+export function useSessionRefresh(supabase: SupabaseClient, user: StoredUser | null, setUser: (u: StoredUser | null) => void) {
+  const userRef = useRef(user);
+  userRef.current = user;
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!signedIn) return;
+    let running = false;
+    const tick = async () => {
+      const current = userRef.current;
+      if (running || !current) return;
+      running = true;
+      try {
+        const result = await checkSession(supabase, current);
+        if (result !== 'unchanged') setUser(result);
+      } catch (error) {
+        // A network blip is not a sign-out: keep the user and try again next tick.
+        logError('verificação de sessão', error);
+      } finally {
+        running = false;
+      }
+    };
+    const id = window.setInterval(tick, REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [supabase, signedIn, setUser]);
+}

@@ -1,0 +1,47 @@
+import { RemoteRegistry, type FederationRuntime } from './remote-registry';
+
+function fakeRuntime(results: Array<'ok' | 'fail' | 'empty'>) {
+  const calls: { register: Array<{ name: string; force?: boolean }>; load: string[] } = { register: [], load: [] };
+  const App = () => null;
+  const runtime: FederationRuntime = {
+    registerRemotes: (remotes, options) => remotes.forEach((r) => calls.register.push({ name: r.name, force: options?.force })),
+    loadRemote: async <T,>(id: string) => {
+      calls.load.push(id);
+      const r = results.shift();
+      if (r === 'fail') throw new Error('manifest 503');
+      if (r === 'empty') return null;
+      return { default: App } as T;
+    },
+  };
+  return { runtime, calls, App };
+}
+
+describe('RemoteRegistry', () => {
+  it('registers lazily, on the first load only', async () => {
+    const { runtime, calls, App } = fakeRuntime(['ok']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' });
+    expect(calls.register).toHaveLength(0);
+    await expect(registry.load('forum')).resolves.toBe(App);
+    await expect(registry.load('forum')).resolves.toBe(App);
+    expect(calls.register).toEqual([{ name: 'forum', force: false }]);
+    expect(calls.load).toEqual(['forum/App']);
+  });
+
+  it('does not cache a failure, and a retry re-registers with force', async () => {
+    const { runtime, calls, App } = fakeRuntime(['fail', 'ok']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' });
+    await expect(registry.load('forum')).rejects.toThrow('manifest 503');
+    await expect(registry.load('forum', { retry: true })).resolves.toBe(App);
+    expect(calls.register).toEqual([
+      { name: 'forum', force: false },
+      { name: 'forum', force: true },
+    ]);
+  });
+
+  it('fails clearly for a remote missing from the configuration or exposing nothing', async () => {
+    const { runtime } = fakeRuntime(['empty']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' });
+    await expect(registry.load('admin')).rejects.toThrow('não está em /config.json');
+    await expect(registry.load('forum')).rejects.toThrow('não expôs ./App');
+  });
+});

@@ -1,0 +1,49 @@
+// Runtime composition (ARCHITECTURE "Runtime composition" 1–2): the shell starts with no
+// remotes; each is registered from /config.json and loaded the first time its route is
+// visited. A failed load is forgotten so "Tentar novamente" really tries again.
+import type { ComponentType } from 'react';
+import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
+
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+type RemoteModule = { default: ComponentType<RemoteProps> };
+
+export class RemoteRegistry {
+  private readonly registered = new Set<string>();
+  private readonly loaded = new Map<string, Promise<ComponentType<RemoteProps>>>();
+
+  constructor(
+    private readonly runtime: FederationRuntime,
+    private readonly entries: Partial<Record<RemoteName, string>>,
+  ) {}
+
+  /** The App of a remote; concurrent callers share one request, failures are not cached. */
+  load(name: RemoteName, { retry = false } = {}): Promise<ComponentType<RemoteProps>> {
+    const cached = this.loaded.get(name);
+    if (cached) return cached;
+    const entry = this.entries[name];
+    if (!entry) return Promise.reject(new Error(`Remote "${name}" não está em /config.json`));
+    if (!this.registered.has(name) || retry) {
+      // force drops the runtime's record of a previous failed attempt (manifest, entry).
+      this.runtime.registerRemotes([{ name, entry }], { force: this.registered.has(name) });
+      this.registered.add(name);
+    }
+    const promise = this.runtime.loadRemote<RemoteModule>(`${name}/App`).then((mod) => {
+      const App = mod?.default;
+      // A component is a function, or an object for memo/forwardRef/lazy wrappers.
+      if (!App || (typeof App !== 'function' && typeof App !== 'object')) throw new Error(`Remote "${name}" não expôs ./App`);
+      return App;
+    });
+    this.loaded.set(name, promise);
+    promise.catch(() => this.loaded.delete(name));
+    return promise;
+  }
+
+  /** Warm a remote the user is likely to open next (hover on a menu entry). */
+  prefetch(name: RemoteName): void {
+    this.load(name).catch(() => undefined);
+  }
+}

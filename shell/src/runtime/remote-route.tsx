@@ -1,0 +1,85 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
+import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
+import { MSG } from '@semmultas/shared/messages';
+import { logError } from '@semmultas/shared/supabase';
+import { useShell } from '../app/shell-context';
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      icon={<ApiOutlined />}
+      status="warning"
+      title={MSG.remoteDown}
+      subTitle="O restante do SemMultas continua funcionando. Tente de novo em instantes."
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {MSG.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Catches a remote that loads but throws while rendering. */
+class RemoteErrorBoundary extends Component<{ name: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    logError(`módulo ${this.props.name}`, error);
+  }
+  override render() {
+    if (this.state.failed)
+      return (
+        <RemoteUnavailable
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    return this.props.children;
+  }
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteProps> } | { status: 'failed' };
+
+/** Mounts a remote's ./App at basePath, loading it on first visit (ARCHITECTURE 2–3). */
+export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: string }) {
+  const { registry, supabase, user, plan, config } = useShell();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    registry
+      .load(name, { retry: attempt > 0 })
+      .then((App) => !cancelled && setState({ status: 'ready', App }))
+      .catch((error: unknown) => {
+        logError(`carregar o módulo ${name}`, error);
+        if (!cancelled) setState({ status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [registry, name, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading')
+    return (
+      <div role="status" aria-label="Carregando">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
+      <App supabase={supabase} user={user} plan={plan} basePath={basePath} config={config} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+// Deploy-time configuration served as /config.json (ARCHITECTURE "Runtime composition" 1).
+// Read from the environment at serve time, never baked into a bundle: pointing a remote at a
+// new version, or the app at a hosted Supabase project, is a change of environment only.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+const REMOTES = {
+  landing: 3001,
+  sefaz: 3002,
+  contents: 3003,
+  calculators: 3004,
+  cashflow: 3005,
+  forum: 3006,
+  admin: 3007,
+};
+
+/** The local API's publishable key lives in the git-ignored root .env (written on first run). */
+function readDotEnv() {
+  const file = path.join(ROOT, '.env');
+  if (!fs.existsSync(file)) return {};
+  const out = {};
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*"?([^"]*)"?\s*$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+function runtimeConfig(env = process.env) {
+  const dotenv = readDotEnv();
+  const remoteHost = env.REMOTES_HOST || 'http://localhost';
+  const remotes = {};
+  for (const [name, port] of Object.entries(REMOTES)) {
+    const override = env[`REMOTE_${name.toUpperCase()}_URL`];
+    remotes[name] = override || `${remoteHost}:${port}/mf-manifest.json`;
+  }
+  return {
+    supabaseUrl: env.SUPABASE_URL || 'http://127.0.0.1:54321',
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || dotenv.SUPABASE_PUBLISHABLE_KEY || '',
+    remotes,
+    checkoutUrl: env.CHECKOUT_URL || 'https://pagamento.semmultas.dev/checkout/premium',
+    contactEmail: env.CONTACT_EMAIL || 'contato@semmultas.com.br',
+    supportUrl: env.SUPPORT_URL || '',
+    ckeditorLicenseKey: env.CKEDITOR_LICENSE_KEY || 'GPL',
+  };
+}
+
+/** Express/connect middleware answering GET /config.json with no-cache. */
+function runtimeConfigMiddleware() {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !req.url || req.url.split('?')[0] !== '/config.json') return next();
+    const body = JSON.stringify(runtimeConfig());
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.end(body);
+  };
+}
+
+module.exports = { runtimeConfig, runtimeConfigMiddleware, REMOTES };
