@@ -179,3 +179,11 @@ export function lerBooleano(valor: unknown, campo: CampoEntrada, padrao: boolean
   }
   return valor;
 }
+
+/**
+ * For the page: the field and message of an input error, to show next to the field, or
+ * undefined for anything else (which is a bug and should surface as one).
+ */
+export function erroDeEntrada(erro: unknown): { campo: CampoEntrada; mensagem: string } | undefined {
+  return erro instanceof EntradaInvalidaError ? { campo: erro.campo, mensagem: erro.message } : undefined;
+}

@@ -1,0 +1,28 @@
+// Public API of the ICMS engine: what the calculator page may use. The modules behind it are
+// internal. (STYLE.md discourages barrels that re-export everything; this one is the contract
+// of issue 7 and lists only the public names.)
+export { calcularIcmsSt, ALIQUOTA_INTERNA_PADRAO } from './icms-st';
+export type { IcmsStInput, IcmsStResult } from './icms-st';
+
+export {
+  calcularIcmsImportacao,
+  ALIQUOTA_PIS_IMPORTACAO_PADRAO,
+  ALIQUOTA_COFINS_IMPORTACAO_PADRAO,
+} from './icms-importacao';
+export type { IcmsImportacaoInput, IcmsImportacaoResult } from './icms-importacao';
+
+export { calcularDifal } from './difal';
+export type { DifalInput, DifalResult } from './difal';
+
+export { aliquotaInterestadual, fundamentoAliquotaInterestadual } from './aliquota-interestadual';
+export type { AliquotaInterestadual } from './aliquota-interestadual';
+
+export { ufs, siglasUf, dadosUf, ehUf } from './uf-data';
+export type { UF, DadosUf, Regiao, MetodoDifal } from './uf-data';
+export { fundamentoAliquotaInterna } from './fundamentos';
+
+export { memoriaComoTexto } from './passos';
+export type { Passo } from './passos';
+
+export { EntradaInvalidaError, ROTULOS_CAMPOS, erroDeEntrada } from './validacao';
+export type { CampoEntrada } from './validacao';
