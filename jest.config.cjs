@@ -30,9 +30,17 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/build/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/build/'],
+      testTimeout: 60_000,
     },
   ],
 };

@@ -132,6 +132,7 @@ function createConfig({ dir, name, host = false, exposes }) {
           'Cache-Control': 'no-cache',
         },
         static: false,
+        proxy: host ? [{ context: ['/auth/v1'], target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321' }] : [],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'runtime-config', middleware: runtimeConfigMiddleware() });
           return middlewares;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../app/shell-context';
 import { InstallPrompt } from '../pwa/install-prompt';

@@ -15,7 +15,7 @@ export async function checkSession(
   current: StoredUser,
   nowSeconds = Date.now() / 1000,
 ): Promise<StoredUser | null | 'unchanged'> {
-  let { data, error } = await supabase.auth.getSession();
+  const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
   let session = data.session;
   if (!session) return null;

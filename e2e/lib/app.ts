@@ -1,0 +1,50 @@
+// What every browser test does: open the app, sign in as a demo account, take screenshots.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_URL, SCREENSHOTS } from './browser';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@semmultas.dev', password: 'Admin#2026' },
+  premium: { email: 'premium@semmultas.dev', password: 'Premium#2026' },
+  gratis: { email: 'gratis@semmultas.dev', password: 'Gratis#2026' },
+  expirado: { email: 'expirado@semmultas.dev', password: 'Expirado#2026' },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page: a test ends asserting there were none. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+export function url(pathname: string): string {
+  return `${APP_URL}${pathname}`;
+}
+
+/** Signs in through the login form, as a person would, and waits for the home page. */
+export async function login(page: Page, account: AccountName | { email: string; password: string }, expectPath = /\/pagina-inicial$|\/admin$/) {
+  const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  await page.goto(url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await page.waitForURL(expectPath);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.semmultas.dev`;
+}

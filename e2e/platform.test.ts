@@ -1,0 +1,246 @@
+// Issue 2 in the browser: public pages, sign-up → login → home, every guard, sign-out,
+// theme, a remote that is down, and one copy of each shared library.
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+
+let browser: Browser;
+let open: OpenPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  open = await openPage(browser);
+});
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.context.close();
+});
+
+const MENU = ['Inicio', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadora ICMS', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps'];
+
+describe('public pages', () => {
+  it('shows the landing page with its calls to action', async () => {
+    const { page } = open;
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Livre-se das multas tributárias' }).waitFor();
+    await page.getByRole('link', { name: 'CADASTRE-SE. É Grátis!' }).click();
+    await page.waitForURL(/\/cadastro$/);
+    await screenshot(page, 'cadastro');
+  });
+
+  it('shows the payment-done page', async () => {
+    const { page } = open;
+    await page.goto(url('/sucesso'));
+    await page.getByText('Seu plano Premium será ativado em alguns minutos', { exact: false }).waitFor();
+    await screenshot(page, 'sucesso');
+  });
+
+  it('says the reset link has no token when opened bare', async () => {
+    const { page } = open;
+    await page.goto(url('/redefinir-senha'));
+    await page.getByText('Token não encontrado. O link pode estar expirado.').waitFor();
+  });
+
+  it('says an expired reset link is invalid, wherever it lands', async () => {
+    const { page } = open;
+    await page.goto(url('/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'));
+    await page.waitForURL(/\/redefinir-senha/);
+    await page.getByText('Erro ao autenticar. Token inválido ou expirado.').waitFor();
+  });
+
+  it('sends unknown paths to the landing page', async () => {
+    const { page } = open;
+    await page.goto(url('/nao-existe/mesmo'));
+    await page.waitForURL(url('/'));
+  });
+});
+
+describe('sign-up, login and sign-out', () => {
+  it('validates the sign-up form with the spec messages', async () => {
+    const { page } = open;
+    await page.goto(url('/cadastro'));
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('Por favor, preencha todos os campos.').waitFor();
+    await page.getByLabel('Email').fill('alguem@teste.dev');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirmação da senha').fill('segredo2');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('As senhas não coincidem.').waitFor();
+    // What the user typed is still there.
+    expect(await page.getByLabel('Email').inputValue()).toBe('alguem@teste.dev');
+  });
+
+  it('signs up, logs in and lands on the home page with the ten-entry menu', async () => {
+    const { page } = open;
+    const email = uniqueEmail('novo');
+    await page.goto(url('/cadastro'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Segura#123');
+    await page.getByLabel('Confirmação da senha').fill('Segura#123');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('Conta criada com sucesso! Faça login para acessar.').waitFor();
+    await page.waitForURL(/\/login$/);
+
+    await login(page, { email, password: 'Segura#123' });
+    await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
+    const nav = page.getByRole('navigation').getByRole('menu');
+    for (const label of MENU) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    expect(await nav.getByRole('menuitem').count()).toBe(10);
+    // Nine feature cards.
+    expect(await page.locator('#conteudo .ant-card').count()).toBe(9);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ email, is_premium: false, plan_expiration: null, is_admin: false });
+    await screenshot(page, 'pagina-inicial');
+  });
+
+  it('refuses a wrong password with the spec message and keeps the e-mail', async () => {
+    const { page } = open;
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(ACCOUNTS.gratis.email);
+    await page.getByLabel('Senha').fill('errada-123');
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await page.getByText('Erro ao fazer login, verifique as informações').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(ACCOUNTS.gratis.email);
+    expect(page.url()).toMatch(/\/login$/);
+    await screenshot(page, 'login-erro');
+  });
+
+  it('asks for the e-mail before sending a reset link', async () => {
+    const { page } = open;
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    await page.getByText('Preencha o campo Email antes de redefinir a senha').waitFor();
+  });
+
+  it('highlights the current menu entry and signs out to the landing page', async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).click();
+    await page.waitForURL(/\/sefaz-estaduais$/);
+    const selected = page.locator('.ant-menu-item-selected');
+    await expect(selected.textContent()).resolves.toContain('SEFAZ Estaduais');
+
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByText('Usuário', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL(url('/'));
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto(url('/pagina-inicial'));
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('keeps the dark mode across a reload', async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Usar modo claro' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await screenshot(page, 'pagina-inicial-escuro');
+  });
+});
+
+describe('guards (SPEC §6)', () => {
+  const premiumAreas = ['/fluxo-caixa', '/calculadora-icms', '/forum', '/relacionadas', '/contadores-parceiros', '/receita-federal', '/indicacao-apps'];
+
+  it('sends visitors to /login', async () => {
+    const { page } = open;
+    for (const p of ['/pagina-inicial', '/forum', '/sefaz-estaduais', '/plano_premium']) {
+      await page.goto(url(p));
+      await page.waitForURL(/\/login$/);
+    }
+    await page.goto(url('/admin'));
+    await page.waitForURL(/\/login$/);
+  });
+
+  it.each(['gratis', 'expirado'] as const)('sends the %s account from every premium area to /plano_premium', async (account) => {
+    const { page } = open;
+    await login(page, account);
+    for (const p of premiumAreas) {
+      await page.goto(url(p));
+      await page.waitForURL(/\/plano_premium$/);
+    }
+    await page.getByRole('heading', { name: account === 'gratis' ? 'Seja Premium...' : /expirou/ }).waitFor();
+    await page.goto(url('/admin'));
+    await page.waitForURL(/\/login$/);
+  });
+
+  it('lets the premium account into every area and the home card alias', async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    for (const p of premiumAreas) {
+      await page.goto(url(p));
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(p);
+    }
+    await page.goto(url('/indicacao-de-apps'));
+    await page.waitForURL(/\/indicacao-apps$/);
+  });
+
+  it('keeps the admin on /admin', async () => {
+    const { page } = open;
+    await login(page, 'admin', /\/admin$/);
+    for (const p of ['/pagina-inicial', '/forum', '/', '/login']) {
+      await page.goto(url(p));
+      await page.waitForURL(/\/admin$/);
+    }
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByText('Painel Admin', { exact: true }).waitFor();
+    await screenshot(page, 'admin');
+  });
+});
+
+describe('runtime composition', () => {
+  it('shows the fallback when a remote is down, keeps the app working, and retries', async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    await page.route('http://localhost:3006/**', (route) => route.abort('connectionrefused'));
+    // Console errors from the failed request are expected; page errors are not.
+    await page.getByRole('link', { name: 'Fórum', exact: true }).click();
+    await page.getByText('Este módulo está temporariamente indisponível').waitFor();
+    await screenshot(page, 'remoto-fora');
+
+    await page.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).click();
+    await page.waitForURL(/\/sefaz-estaduais$/);
+    await page.getByText('Este módulo está temporariamente indisponível').waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Fórum', exact: true }).click();
+    await page.getByText('Este módulo está temporariamente indisponível').waitFor();
+    await page.unroute('http://localhost:3006/**');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByText('Este módulo está temporariamente indisponível').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
+  });
+
+  it('downloads exactly one copy of react, react-dom, react-router-dom and antd across the whole app', async () => {
+    const { page } = open;
+    const fetched = new Set<string>();
+    page.on('response', (r) => fetched.add(r.url().split('?')[0]!));
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Livre-se das multas tributárias' }).waitFor();
+    await login(page, 'premium');
+    for (const p of ['/sefaz-estaduais', '/dicas-tributarias', '/calculadora-icms', '/fluxo-caixa', '/forum', '/plano_premium']) {
+      await page.goto(url(p));
+      await page.waitForLoadState('networkidle');
+    }
+    const origins = ['http://localhost:3000', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `http://localhost:300${n}`)];
+    const libs = ['react', 'react-dom', 'react-router-dom', 'antd'];
+    const copies: Record<string, Set<string>> = Object.fromEntries(libs.map((l) => [l, new Set<string>()]));
+    for (const origin of origins) {
+      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      for (const shared of manifest.shared) {
+        if (!libs.includes(shared.name)) continue;
+        const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((f) => `${origin}/${f}`);
+        if (files.some((f) => fetched.has(f))) copies[shared.name]!.add(origin);
+      }
+    }
+    for (const lib of libs) expect({ lib, origins: [...copies[lib]!] }).toEqual({ lib, origins: ['http://localhost:3000'] });
+  });
+});

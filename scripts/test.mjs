@@ -1,0 +1,115 @@
+// pnpm test: every suite, in order, with the servers each needs; the last line sums them
+// as "N passed, N failed" (CI reads that line, not Jest's own summary).
+//   unit   Jest beside the code (no server)
+//   build  rebuilding one remote leaves the shell's output unchanged
+//   api    the real supabase-js client against the local API, on PGlite and on PostgreSQL
+//   e2e    playwright-core + system Chromium against the production build
+// Pass suite names to run a subset: `pnpm test unit api`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { buildMissing } from './lib/build.mjs';
+import { serveApps } from './lib/serve.mjs';
+
+process.env.LITE_TELEMETRY = '0';
+const wanted = new Set(process.argv.slice(2));
+const runs = (name) => wanted.size === 0 || wanted.has(name);
+const CI = Boolean(process.env.CI);
+const OUT = path.join(ROOT, '.cache/test-results');
+fs.mkdirSync(OUT, { recursive: true });
+
+const totals = [];
+
+function jest(label, project, env = {}, extra = []) {
+  const outputFile = path.join(OUT, `${label}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const args = ['exec', 'jest', '--selectProjects', project, '--json', `--outputFile=${outputFile}`, ...extra];
+  if (project !== 'unit') args.push('--runInBand');
+  if (CI) args.push('--ci');
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${label} ━━`);
+    const child = spawn('pnpm', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', () => {
+      let passed = 0;
+      let failed = 0;
+      if (fs.existsSync(outputFile)) {
+        const result = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+        passed = result.numPassedTests;
+        // A suite that could not even load counts as a failure, not as nothing.
+        failed = result.numFailedTests + result.numRuntimeErrorTestSuites;
+        if (result.numTotalTests === 0 && result.numTotalTestSuites === 0) failed += 1;
+      } else {
+        failed = 1;
+      }
+      totals.push({ label, passed, failed });
+      resolve();
+    });
+  });
+}
+
+function skip(label, why) {
+  console.log(`\n━━ ${label} ━━\n${why}`);
+  if (CI) totals.push({ label, passed: 0, failed: 1 });
+  else totals.push({ label, passed: 0, failed: 0, skipped: why });
+}
+
+async function withApi(options, fn) {
+  const { startApi } = await import('./lib/db.mjs');
+  const api = await startApi({ quiet: true, ...options });
+  const env = { SUPABASE_URL: api.url, SUPABASE_ANON_KEY: api.anonKey, MAILBOX_URL: api.mailboxUrl ?? '' };
+  try {
+    await fn(api, env);
+  } finally {
+    await api.stop();
+  }
+}
+
+try {
+  if (runs('unit')) await jest('unit', 'unit');
+
+  if (runs('build') || runs('e2e')) await buildMissing();
+  if (runs('build')) await jest('build', 'build');
+
+  if (runs('api')) {
+    await withApi({ driver: 'pglite' }, (_api, env) => jest('api-pglite', 'api', { ...env, SEMMULTAS_DB_DRIVER: 'pglite' }));
+    const { startPostgres, postgresAvailable } = await import('./lib/postgres.mjs');
+    if (!(await postgresAvailable())) {
+      skip('api-postgres', 'PostgreSQL não está instalado: apt-get install -y postgresql (a suíte da API no PostgreSQL foi pulada).');
+    } else {
+      const pg = await startPostgres();
+      try {
+        await withApi({ driver: 'postgres', databaseUrl: pg.databaseUrl }, (_api, env) =>
+          jest('api-postgres', 'api', { ...env, SEMMULTAS_DB_DRIVER: 'postgres' }),
+        );
+      } finally {
+        await pg.stop();
+      }
+    }
+  }
+
+  if (runs('e2e')) {
+    if (!fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
+      skip('e2e', 'Chromium não encontrado: apt-get install -y chromium (os testes de navegador foram pulados).');
+    } else {
+      await withApi({ driver: 'pglite' }, async (api, env) => {
+        const web = await serveApps({ apiUrl: api.url });
+        try {
+          await jest('e2e', 'e2e', { ...env, APP_URL: 'http://localhost:3000' });
+        } finally {
+          await web.close();
+        }
+      });
+    }
+  }
+} catch (error) {
+  console.error('\nO pnpm test falhou ao preparar uma suíte:', error);
+  totals.push({ label: 'setup', passed: 0, failed: 1 });
+}
+
+console.log('\nResumo:');
+for (const t of totals) console.log(`  ${t.label.padEnd(14)} ${t.skipped ? `pulada — ${t.skipped}` : `${t.passed} passed, ${t.failed} failed`}`);
+const passed = totals.reduce((n, t) => n + t.passed, 0);
+const failed = totals.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
