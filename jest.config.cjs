@@ -13,6 +13,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };
 module.exports = {
+  // Browser and API steps wait on real servers; unit tests finish far sooner.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -20,7 +22,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tooling/jest-setup.ts'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify))'],
+      // antd's dependency tree ships some packages as ES modules only: transform those.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|dompurify|@babel/runtime/helpers/esm)/)'],
     },
     {
       ...common,
@@ -40,7 +43,6 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/build/'],
-      testTimeout: 60_000,
     },
   ],
 };

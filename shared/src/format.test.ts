@@ -1,0 +1,34 @@
+import { centsFromInput, formatBRL, formatCentsInput, formatDateBR, normalizeSearch, truncate } from './format';
+
+describe('pt-BR formatting', () => {
+  it('formats BRL', () => {
+    expect(formatBRL(1234.5)).toBe('R$ 1.234,50');
+    expect(formatBRL(-10)).toBe('-R$ 10,00');
+    expect(formatBRL(Number.NaN)).toBe('R$ 0,00');
+  });
+  it('reads money typed as digits as cents (DECISIONS.md 10)', () => {
+    expect(centsFromInput('')).toBe(0);
+    expect(centsFromInput('1')).toBe(1);
+    expect(centsFromInput('R$ 1.234,56')).toBe(123456);
+    expect(centsFromInput('R$ 0,005')).toBe(5);
+    expect(centsFromInput('abc')).toBe(0);
+    expect(formatCentsInput(123456)).toBe('R$ 1.234,56');
+  });
+  it('formats dates and says when one is invalid', () => {
+    expect(formatDateBR('2026-11-21')).toBe('21/11/2026');
+    expect(formatDateBR('2024-02-31')).toBe('Data inválida');
+    expect(formatDateBR('ontem')).toBe('Data inválida');
+    expect(formatDateBR(null)).toBe('Data inválida');
+  });
+  it('truncates on a word boundary', () => {
+    expect(truncate('curto', 60)).toBe('curto');
+    const long = 'Substituição tributária no ICMS: o que muda para o pequeno comércio em 2026';
+    const cut = truncate(long, 60);
+    expect(cut.length).toBeLessThanOrEqual(61);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+  it('normalises search text without accents or case', () => {
+    expect(normalizeSearch('Substituição')).toBe('substituicao');
+    expect(normalizeSearch(' ICMS ')).toBe('icms');
+  });
+});
