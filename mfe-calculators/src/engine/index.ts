@@ -22,6 +22,8 @@ export type { UF, DadosUf, Regiao, MetodoDifal } from './uf-data';
 export { fundamentoAliquotaInterna } from './fundamentos';
 
 export { memoriaComoTexto } from './passos';
+// The page shows percentages exactly as the memória writes them ("20,5%", "52,49%").
+export { formatarPercentual } from './formatacao';
 export type { Passo } from './passos';
 
 export { EntradaInvalidaError, ROTULOS_CAMPOS, erroDeEntrada } from './validacao';
