@@ -1,6 +1,5 @@
 // One way to start the system Chromium for browser tests and benchmarks.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -21,11 +20,8 @@ export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium`);
   }
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'semmultas-chromium-'));
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
-  });
+  // playwright-core gives every launch() a fresh, throw-away profile of its own.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export const APP_URL = process.env.APP_URL || 'http://localhost:3000';
