@@ -41,6 +41,18 @@ export function findPostgresBin() {
   return null;
 }
 
+/** True when a throwaway cluster can be started here (binaries present, and a `postgres`
+ *  system user when running as root). */
+export async function postgresAvailable() {
+  if (!findPostgresBin()) return false;
+  try {
+    systemUser();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function systemUser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) return null;
