@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name, e.g. "Buscar estado". */
+  label: string;
+  placeholder?: string;
+  /** When given, screen readers hear "N resultados" as the list changes. */
+  resultCount?: number;
+}
+
+/** A search field that filters as you type (matching lives in @semmultas/shared/search). */
+export function SearchBox({ value, onChange, label, placeholder, resultCount }: SearchBoxProps) {
+  return (
+    <div role="search">
+      <Input
+        size="large"
+        allowClear
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        prefix={<SearchOutlined aria-hidden />}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {resultCount !== undefined ? (
+        <VisuallyHidden>
+          <span aria-live="polite">{resultCount === 1 ? '1 resultado' : `${resultCount} resultados`}</span>
+        </VisuallyHidden>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The search text kept in the address (?busca=…): it survives opening a card and coming back,
+ * and a filtered list can be shared. Typing replaces the history entry instead of adding one.
+ */
+export function useSearchQuery(param = 'busca'): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(param) ?? '';
+  const setValue = useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const updated = new URLSearchParams(prev);
+          if (next) updated.set(param, next);
+          else updated.delete(param);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [param, setParams],
+  );
+  return [value, setValue];
+}

@@ -1,0 +1,18 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+const style: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Text for screen readers only (e.g. "abre em nova aba" after a link's visible title). */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span style={style}>{children}</span>;
+}
