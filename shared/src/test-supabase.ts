@@ -1,0 +1,67 @@
+// A stand-in for the few supabase-js query chains the remotes use, for unit tests only
+// (never imported by app code). Rows live in memory; `fail` makes every read answer an error.
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+type Row = Record<string, unknown>;
+type Result = { data: unknown; error: unknown };
+
+export interface FakeSupabase {
+  client: SupabaseClient;
+  /** Every query, as "table: select cols; filters", for asserting what was asked. */
+  calls: string[];
+  fail: unknown;
+}
+
+export function fakeSupabase(tables: Record<string, Row[]>): FakeSupabase {
+  const fake: FakeSupabase = { client: undefined as unknown as SupabaseClient, calls: [], fail: null };
+  const query = (table: string) => {
+    const filters: Array<(r: Row) => boolean> = [];
+    const log: string[] = [];
+    let columns = '*';
+    let orders: Array<{ col: string; ascending: boolean }> = [];
+    const pick = (r: Row): Row =>
+      columns === '*' ? { ...r } : Object.fromEntries(columns.split(',').map((c) => c.trim()).map((c) => [c, r[c] ?? null]));
+    const rows = () => {
+      fake.calls.push(`${table}: ${columns}${log.length ? `; ${log.join(', ')}` : ''}`);
+      const found = (tables[table] ?? []).filter((r) => filters.every((f) => f(r)));
+      for (const { col, ascending } of [...orders].reverse())
+        found.sort((a, b) => {
+          const x = a[col] as string | number | null;
+          const y = b[col] as string | number | null;
+          if (x === y) return 0;
+          if (x === null || x === undefined) return 1;
+          if (y === null || y === undefined) return -1;
+          return (x < y ? -1 : 1) * (ascending ? 1 : -1);
+        });
+      return found.map(pick);
+    };
+    const answer = (make: () => Result): Promise<Result> => Promise.resolve().then(() => (fake.fail ? { data: null, error: fake.fail } : make()));
+    const builder = {
+      select(cols = '*') {
+        columns = cols;
+        return builder;
+      },
+      eq(col: string, value: unknown) {
+        log.push(`${col}=${String(value)}`);
+        filters.push((r) => String(r[col]) === String(value));
+        return builder;
+      },
+      in(col: string, values: unknown[]) {
+        log.push(`${col} in (${values.join(',')})`);
+        filters.push((r) => values.map(String).includes(String(r[col])));
+        return builder;
+      },
+      order(col: string, opts?: { ascending?: boolean }) {
+        orders = [...orders, { col, ascending: opts?.ascending ?? true }];
+        return builder;
+      },
+      maybeSingle: () => answer(() => ({ data: rows()[0] ?? null, error: null })),
+      then<A, B>(resolve: (r: Result) => A, reject?: (e: unknown) => B) {
+        return answer(() => ({ data: rows(), error: null })).then(resolve, reject);
+      },
+    };
+    return builder;
+  };
+  fake.client = { from: query } as unknown as SupabaseClient;
+  return fake;
+}
