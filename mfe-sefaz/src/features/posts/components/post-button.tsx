@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Flex, Typography, theme } from 'antd';
+import { ExclamationCircleOutlined, ExportOutlined, FileTextOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import type { PostSummary } from '../utils/group-posts';
+import { NEW_TAB_REL, type LinkAction } from '../utils/link-action';
+
+const LOOK: Record<LinkAction['kind'], { icon: ReactNode; hint: string }> = {
+  frame: { icon: <GlobalOutlined />, hint: 'Abre aqui no SemMultas' },
+  'new-tab': { icon: <ExportOutlined />, hint: 'Abre em nova aba' },
+  html: { icon: <FileTextOutlined />, hint: 'Documento' },
+  'invalid-url': { icon: <ExclamationCircleOutlined />, hint: 'Endereço inválido' },
+  unknown: { icon: <QuestionCircleOutlined />, hint: 'Tipo desconhecido' },
+};
+
+/** One post as a button of the grid; type 1 is a real link to a new tab (DECISIONS.md 9). */
+export function PostButton({ post, action, onClick }: { post: PostSummary; action: LinkAction; onClick: () => void }) {
+  const { token } = theme.useToken();
+  const descriptionId = useId();
+  const { icon, hint } = LOOK[action.kind];
+  const body = (
+    <Flex gap={12} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
+      <span aria-hidden style={{ fontSize: 22, color: token.colorPrimary, lineHeight: 1, paddingTop: 2 }}>
+        {icon}
+      </span>
+      <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1 }}>
+        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+          {post.title}
+        </Typography.Text>
+        {post.description ? (
+          <Typography.Text
+            type="secondary"
+            id={descriptionId}
+            style={{ fontSize: 13, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          >
+            {post.description}
+          </Typography.Text>
+        ) : null}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {hint}
+        </Typography.Text>
+      </span>
+    </Flex>
+  );
+  const style = {
+    height: '100%',
+    width: '100%',
+    whiteSpace: 'normal',
+    textAlign: 'left',
+    justifyContent: 'flex-start',
+    alignItems: 'flex-start',
+    padding: '14px 16px',
+  } as const;
+  const described = post.description ? descriptionId : undefined;
+  if (action.kind === 'new-tab')
+    return (
+      <Button href={action.url} target="_blank" rel={NEW_TAB_REL} style={style} aria-label={`${post.title} (abre em nova aba)`} aria-describedby={described}>
+        {body}
+      </Button>
+    );
+  return (
+    <Button
+      style={style}
+      onClick={onClick}
+      aria-label={post.title}
+      aria-describedby={described}
+      aria-haspopup={action.kind === 'frame' || action.kind === 'html' ? 'dialog' : undefined}
+    >
+      {body}
+    </Button>
+  );
+}
