@@ -1,8 +1,9 @@
 // The admin panel's calls (SPEC §7): posts and conteudos CRUD with the database's
 // normalisation and validation messages, the profiles list, the payments list.
-import { makeUser, type TestUser } from './lib/api';
+import { makeUser, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(30000);
+afterAll(cleanup);
 
 let admin: TestUser;
 let free: TestUser;
@@ -40,7 +41,7 @@ describe('posts', () => {
     expect(del.data).toHaveLength(1);
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, RegExp]>([
     [{ title: '   ', link_url: 'https://a.br', state_id: 1, type_link: 1 }, /título/],
     [{ title: 'x', link_url: 'javascript:alert(1)', state_id: 1, type_link: 1 }, /http/],
     [{ title: 'x', link_url: null, state_id: 1, type_link: 0 }, /link é obrigatório/],

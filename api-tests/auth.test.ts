@@ -1,8 +1,9 @@
 // Authentication with the real supabase-js client: sign-up, sign-in, refresh, sign-out and
 // password recovery through the local mailbox (SPEC §7 "Authentication").
-import { newClient, uniqueEmail, waitForMail, mailTo, SUPABASE_URL, SUPABASE_ANON_KEY } from './lib/api';
+import { newClient, uniqueEmail, waitForMail, mailTo, trackUser, cleanup, SUPABASE_URL, SUPABASE_ANON_KEY } from './lib/api';
 
 jest.setTimeout(30000);
+afterAll(cleanup);
 
 const PASSWORD = 'Senha#Inicial1';
 
@@ -11,6 +12,7 @@ async function signUp(label: string) {
   const client = newClient();
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
   expect(error).toBeNull();
+  trackUser(data.user!.id);
   return { email, client, data };
 }
 
@@ -39,6 +41,7 @@ describe('sign-up', () => {
       options: { data: { is_admin: true, is_premium: true, plan_expiration: '2099-12-31' } },
     });
     expect(error).toBeNull();
+    trackUser(data.user!.id);
     const { data: profile } = await client.from('user_profiles').select('is_premium, plan_expiration, is_admin').eq('id', data.user!.id).single();
     expect(profile).toEqual({ is_premium: false, plan_expiration: null, is_admin: false });
   });

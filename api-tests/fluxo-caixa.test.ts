@@ -1,9 +1,10 @@
 // Cash-flow ledger: first visit (SPEC §7 PGRST116 path and the RPC), every write RPC,
 // validation, the category-in-use choices, and concurrent writers from several tabs.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { makeUser, newClient, saoPauloDate, type TestUser } from './lib/api';
+import { makeUser, newClient, saoPauloDate, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(60000);
+afterAll(cleanup);
 
 interface Tx {
   id: number;

@@ -1,8 +1,9 @@
 // Forum writes (DECISIONS 12): author and date from the token and the server clock,
 // concurrent replies all kept, validation errors, admin moderation.
-import { makeUser, newClient, type TestUser } from './lib/api';
+import { makeUser, newClient, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(60000);
+afterAll(cleanup);
 
 interface Reply {
   id: string;

@@ -4,9 +4,10 @@
 // role, so "refused" means the data really did not change — not only that an error came back.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { makeUser, makeUsers, serviceClient, setProfile, PLAN_OF, saoPauloDate, ROLES, type Role, type TestUser } from './lib/api';
+import { cleanup, trackRow, makeUser, makeUsers, serviceClient, setProfile, PLAN_OF, saoPauloDate, ROLES, type Role, type TestUser } from './lib/api';
 
 jest.setTimeout(60000);
+afterAll(cleanup);
 
 type Outcome = 'allowed' | 'denied';
 type Op = 'select' | 'insert' | 'update' | 'delete' | 'rpc';
@@ -50,6 +51,7 @@ async function insertPost(state_id: number, extra: Record<string, unknown> = {})
     S().from('posts').insert({ title: `Matriz ${tag()}`, link_url: 'https://exemplo.gov.br/', state_id, type_link: 1, ...extra }).select('id').single(),
     'insert post',
   );
+  trackRow('posts', (data as { id: number }).id);
   return (data as { id: number }).id;
 }
 async function insertConteudo(type: number) {
@@ -57,6 +59,7 @@ async function insertConteudo(type: number) {
     S().from('conteudos').insert({ title: `Matriz ${tag()}`, type, author: 'Testes', content: '<p>x</p>' }).select('id').single(),
     'insert conteudo',
   );
+  trackRow('conteudos', (data as { id: number }).id);
   return (data as { id: number }).id;
 }
 async function insertThread(responses: unknown[] = []) {
@@ -96,6 +99,7 @@ beforeAll(async () => {
   fx.thread = await insertThread();
   const sub = await must(S().from('assinaturas_plano').insert({ email: users.premium.email }).select('id').single(), 'insert assinatura');
   fx.assinatura = (sub as { id: number }).id;
+  trackRow('assinaturas_plano', fx.assinatura);
   for (const r of ['free', 'expired', 'premium', 'admin'] as const) await ledgerFor(users[r].id);
   await ledgerFor(victim.id);
 });

@@ -2,9 +2,10 @@
 // signed-in user has to user_profiles, auth and the RPC surface is tried, and the profile is
 // then read back with the service role.
 import { createHmac, randomUUID } from 'node:crypto';
-import { makeUser, newClient, serviceClient, setProfile, saoPauloDate, SUPABASE_URL, SUPABASE_ANON_KEY, type TestUser } from './lib/api';
+import { makeUser, newClient, serviceClient, setProfile, saoPauloDate, SUPABASE_URL, SUPABASE_ANON_KEY, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(30000);
+afterAll(cleanup);
 
 async function profileOf(id: string) {
   const { data, error } = await serviceClient()
@@ -100,6 +101,17 @@ describe.each(['free', 'expired', 'premium'] as const)('a %s user cannot change 
       body: JSON.stringify({ is_premium: true, plan_expiration: far, is_admin: true }),
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('requests without a key', () => {
+  it('are refused, never served as service_role (lite admin mode is off)', async () => {
+    for (const path of ['/rest/v1/assinaturas_plano?select=*', '/rest/v1/user_profiles?select=*']) {
+      const res = await fetch(`${SUPABASE_URL}${path}`);
+      expect(res.status).toBe(401);
+    }
+    const anon = await fetch(`${SUPABASE_URL}/rest/v1/user_profiles?select=*`, { headers: { apikey: SUPABASE_ANON_KEY } });
+    expect(anon.status).toBe(401);
   });
 });
 

@@ -75,6 +75,33 @@ export function saoPauloDate(days = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+// What this test file created, removed again by cleanup() so the demo database that
+// `pnpm start` shows stays readable. (Auth users themselves stay: lite has no admin API to
+// delete them; without a profile they are invisible to the app.)
+const created = { users: new Set<string>(), rows: [] as { table: string; column: string; value: string | number }[] };
+
+export function trackUser(id: string): void {
+  if (id) created.users.add(id);
+}
+export function trackRow(table: string, value: string | number, column = 'id'): void {
+  created.rows.push({ table, column, value });
+}
+
+/** Deletes the rows and the test users' data created by this file (call in afterAll). */
+export async function cleanup(): Promise<void> {
+  if (!SERVICE_ROLE_KEY) return;
+  const s = serviceClient();
+  for (const { table, column, value } of created.rows.splice(0)) await s.from(table).delete().eq(column, value);
+  const ids = [...created.users];
+  created.users.clear();
+  for (let i = 0; i < ids.length; i += 50) {
+    const chunk = ids.slice(i, i + 50);
+    await s.from('forum').delete().in('user_id', chunk);
+    await s.from('fluxo_caixa').delete().in('user_id', chunk);
+    await s.from('user_profiles').delete().in('id', chunk);
+  }
+}
+
 export interface TestUser {
   role: Role;
   id: string;
@@ -107,6 +134,7 @@ export async function makeUser(role: Role, label: string = role): Promise<TestUs
   const password = `Teste#${randomUUID().slice(0, 8)}`;
   const { data, error } = await client.auth.signUp({ email, password });
   if (error || !data.user || !data.session) throw new Error(`signUp ${email}: ${error?.message ?? 'no session'}`);
+  trackUser(data.user.id);
   if (role !== 'free') await setProfile(data.user.id, PLAN_OF[role]);
   return { role, id: data.user.id, email, password, client };
 }
