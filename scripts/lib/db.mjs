@@ -153,7 +153,7 @@ export async function startApi({
 
   let pg = null;
   if (driver === 'postgres' && !databaseUrl) {
-    pg = await startPostgres({ quiet });
+    pg = await startPostgres();
     databaseUrl = pg.databaseUrl;
   }
 
