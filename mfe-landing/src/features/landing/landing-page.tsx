@@ -1,49 +1,41 @@
-import { Button, Flex, Layout, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
-import type { RemoteProps } from '@semmultas/shared/types';
+import { AboutSection } from './components/about-section';
+import { FeaturesSection } from './components/features-section';
+import { Hero } from './components/hero';
+import { PlansSection } from './components/plans-section';
+import { PrivacySection } from './components/privacy-section';
+import { SiteFooter } from './components/site-footer';
+import { TopBar } from './components/top-bar';
+import { LANDING_CSS } from './landing-styles';
 
-/** The public landing page (SPEC §2 "Public"); issue 4 completes its sections. */
-export function LandingPage({ config }: RemoteProps) {
-  const { token } = theme.useToken();
+export const DEFAULT_CONTACT_EMAIL = 'contato@semmultas.com.br';
+
+export interface LandingPageProps {
+  /** Atendimento e-mail (CONTACT_EMAIL in /config.json). */
+  contactEmail?: string;
+}
+
+/**
+ * The public landing page of SPEC §2, in plain React and CSS: no antd, no data, no effects.
+ * That is what lets the same component be prerendered to static HTML at build time
+ * (prerender/render-landing.tsx) and shown to a first-time visitor on a phone before any
+ * JavaScript runs, and rendered by React when the shell mounts the remote at "/".
+ */
+export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL }: LandingPageProps) {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: token.colorBgContainer }}>
-        <Link to="/" aria-label="SemMultas — início">
-          <strong style={{ fontSize: 20, color: '#0b6e4f' }}>SemMultas</strong>
-        </Link>
-        <nav aria-label="Seções" style={{ display: 'flex', gap: 16 }}>
-          <a href="#section-about">Sobre a solução</a>
-          <a href="#section-plans">Planos</a>
-        </nav>
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Link to="/cadastro">
-            <Button>Primeiro acesso</Button>
-          </Link>
-          <Link to="/login">
-            <Button type="primary">Login</Button>
-          </Link>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: '48px 24px', maxWidth: 1100, margin: '0 auto', width: '100%' }}>
-        <section id="section-about">
-          <Typography.Title>Livre-se das multas tributárias</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 18 }}>
-            Cálculos de impostos, dicas e informações de cada SEFAZ e da Receita Federal para a sua empresa não errar.
-          </Typography.Paragraph>
-          <Link to="/cadastro">
-            <Button type="primary" size="large">
-              CADASTRE-SE. É Grátis!
-            </Button>
-          </Link>
-        </section>
-        <section id="section-plans" style={{ marginTop: 48 }}>
-          <Typography.Title level={2}>Planos sob medida</Typography.Title>
-          <Typography.Paragraph>Free: R$ 00/mês · Premium: R$ 14,99/mês</Typography.Paragraph>
-        </section>
-      </Layout.Content>
-      <Layout.Footer>
-        © 2024 SemMultas · <a href={`mailto:${config?.contactEmail ?? ''}`}>{config?.contactEmail}</a>
-      </Layout.Footer>
-    </Layout>
+    <div className="lp">
+      <style dangerouslySetInnerHTML={{ __html: LANDING_CSS }} />
+      <a className="lp-skip" href="#conteudo-principal">
+        Pular para o conteúdo
+      </a>
+      <TopBar />
+      <main id="conteudo-principal" tabIndex={-1}>
+        <Hero />
+        <AboutSection />
+        <FeaturesSection />
+        <PlansSection />
+        <PrivacySection contactEmail={contactEmail} />
+      </main>
+      <SiteFooter contactEmail={contactEmail} />
+    </div>
   );
 }

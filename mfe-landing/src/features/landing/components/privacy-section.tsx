@@ -1,0 +1,26 @@
+/** The privacy notice the footer's "Políticas de Privacidade" points to (#politicas-de-privacidade). */
+export function PrivacySection({ contactEmail }: { contactEmail: string }) {
+  return (
+    <section id="politicas-de-privacidade" className="lp-section lp-privacy" aria-labelledby="privacy-title">
+      <div className="lp-wrap">
+        <h2 id="privacy-title">Políticas de Privacidade</h2>
+        <ul className="lp-privacy-list">
+          <li>
+            <strong>O que guardamos:</strong> o seu e-mail de acesso, a situação do seu plano e o que você mesmo registra, como lançamentos do fluxo
+            de caixa e mensagens do fórum.
+          </li>
+          <li>
+            <strong>Para quê:</strong> só para fazer o SemMultas funcionar para você. Não vendemos nem compartilhamos os seus dados para publicidade.
+          </li>
+          <li>
+            <strong>Pagamentos:</strong> são feitos no site do nosso parceiro de pagamentos; não recebemos nem guardamos dados do seu cartão.
+          </li>
+          <li>
+            <strong>Seus direitos (LGPD):</strong> para consultar, corrigir ou apagar os seus dados, escreva para{' '}
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { Icon, Logo } from '../../../components/illustrations';
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/semmultas', icon: 'instagram' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/semmultas', icon: 'linkedin' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@semmultas', icon: 'youtube' },
+] as const;
+
+/** Footer of SPEC §2: four columns, the contact e-mail from configuration, © 2024, three social networks. */
+export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+  return (
+    <footer className="lp-footer">
+      <div className="lp-wrap">
+        <div className="lp-footer-cols">
+          <nav aria-labelledby="footer-servicos">
+            <h2 id="footer-servicos">Serviços</h2>
+            <ul>
+              <li>
+                <a href="#section-about">Quem somos</a>
+              </li>
+              <li>
+                <a href="#section-plans">Planos</a>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-funcionalidades">
+            <h2 id="footer-funcionalidades">Funcionalidades</h2>
+            <ul>
+              <li>
+                <Link to="/sefaz-estaduais">Consultar</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-privacidade">
+            <h2 id="footer-privacidade">Privacidade</h2>
+            <ul>
+              <li>
+                <a href="#politicas-de-privacidade">Políticas de Privacidade</a>
+              </li>
+            </ul>
+          </nav>
+          <div className="lp-footer-contact">
+            <h2 id="footer-atendimento">Atendimento</h2>
+            <ul aria-labelledby="footer-atendimento">
+              <li>
+                <a href={`mailto:${contactEmail}`} className="lp-footer-mail">
+                  <Icon name="mail" size={18} />
+                  {contactEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className="lp-footer-bottom">
+          <div className="lp-footer-brand">
+            <Logo />
+            <p>© 2024 SemMultas. Todos os direitos reservados.</p>
+          </div>
+          <ul className="lp-social" aria-label="SemMultas nas redes sociais">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`SemMultas no ${s.name} (abre em nova aba)`}>
+                  <Icon name={s.icon} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
