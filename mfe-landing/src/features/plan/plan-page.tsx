@@ -1,37 +1,112 @@
-import { Button, Card, List, Typography } from 'antd';
-import { CheckCircleTwoTone } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { FEATURES } from '@semmultas/shared/routes';
-import { formatDateBR } from '@semmultas/shared/format';
+import { FeatureArt } from '../../components/illustrations';
+import { ILLUSTRATION_CSS } from '../../components/illustration-styles';
+import { FEATURE_CATALOG, PRICES } from '../../lib/feature-catalog';
+import { planHeadline, planIntro, subscribeLabel } from './plan-headline';
 
-export function planHeadline(plan: RemoteProps['plan'], expiration: string | null | undefined): string {
-  if (plan === 'premium') return `Seu plano Premium está ativo até ${formatDateBR(expiration)}`;
-  if (plan === 'expired') return `Seu plano Premium expirou em ${formatDateBR(expiration)}`;
-  return 'Seja Premium...';
-}
+const STATUS_TAG = {
+  premium: { color: 'success', text: 'Premium ativo' },
+  expired: { color: 'warning', text: 'Premium expirado' },
+  free: { color: 'default', text: 'Plano Free' },
+} as const;
 
 /** /plano_premium: plan status, the nine features and the subscribe button (DECISIONS.md 13). */
 export function PlanPage({ plan, user, config }: RemoteProps) {
+  const { token } = theme.useToken();
+  const checkoutUrl = config?.checkoutUrl;
+  // The illustrations read these variables; here they come from antd's live tokens.
+  const artColours = {
+    '--lp-paper': token.colorBgContainer,
+    '--lp-art-main': token.colorPrimary,
+    '--lp-art-soft': token.colorPrimaryBorder,
+    '--lp-warning': token.colorWarning,
+    '--lp-fill-2': token.colorFillSecondary,
+    '--lp-text-2': token.colorTextSecondary,
+  } as CSSProperties;
+
   return (
-    <section aria-labelledby="plan-title">
-      <Typography.Title level={2} id="plan-title">
-        {planHeadline(plan, user?.plan_expiration)}
-      </Typography.Title>
-      <Card>
-        <List
-          dataSource={FEATURES}
-          renderItem={(f) => (
-            <List.Item>
-              <List.Item.Meta avatar={<CheckCircleTwoTone twoToneColor="#0b6e4f" />} title={f.title} description={f.text} />
-            </List.Item>
-          )}
-        />
-        {plan !== 'premium' ? (
-          <Button type="primary" size="large" href={config?.checkoutUrl} target="_blank" rel="noopener noreferrer">
-            Assinar por R$ 14,99/mês
+    <section aria-labelledby="plan-title" style={artColours}>
+      <style>{ILLUSTRATION_CSS}</style>
+      <Card style={{ marginBottom: 24 }} styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}>
+        <Tag color={STATUS_TAG[plan].color}>{STATUS_TAG[plan].text}</Tag>
+        <Typography.Title level={1} id="plan-title" style={{ fontSize: token.fontSizeHeading2, marginTop: 12 }}>
+          {planHeadline(plan, user?.plan_expiration)}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, maxWidth: 640 }}>
+          {planIntro(plan)}
+        </Typography.Paragraph>
+        <Flex wrap align="center" gap={16}>
+          <span>
+            <Typography.Text strong style={{ fontSize: 32 }}>
+              {PRICES.premium}
+            </Typography.Text>
+            <Typography.Text type="secondary">/mês</Typography.Text>
+          </span>
+          <Button
+            type={plan === 'premium' ? 'default' : 'primary'}
+            size="large"
+            href={checkoutUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            disabled={!checkoutUrl}
+          >
+            {subscribeLabel(plan)}
           </Button>
-        ) : null}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          O pagamento é feito no site do nosso parceiro, em uma nova aba. Depois dele você volta para o SemMultas e o Premium é ativado em alguns
+          minutos.
+        </Typography.Paragraph>
       </Card>
+
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
+        O que o Premium libera
+      </Typography.Title>
+      <ul
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
+      >
+        {FEATURE_CATALOG.map((feature) => {
+          const open = plan === 'premium' || feature.free;
+          return (
+            <li key={feature.id} data-feature={feature.id}>
+              <Card style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
+                <Flex gap={16} align="flex-start">
+                  <span style={{ flex: 'none', width: 96, lineHeight: 0 }}>
+                    <FeatureArt id={feature.id} label={feature.imageAlt} />
+                  </span>
+                  <div style={{ minWidth: 0 }}>
+                    <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+                      {open ? <Link to={feature.path}>{feature.title}</Link> : feature.title}
+                    </Typography.Title>
+                    <Tag
+                      style={{ marginTop: 6 }}
+                      color={open ? 'success' : 'gold'}
+                      icon={open ? <CheckCircleFilled /> : <LockOutlined />}
+                    >
+                      {open ? 'Liberado no seu plano' : 'Premium'}
+                    </Tag>
+                    <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                      {feature.text}
+                      {feature.premiumNote ? ` ${feature.premiumNote} no Premium.` : ''}
+                    </Typography.Paragraph>
+                  </div>
+                </Flex>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
