@@ -1,8 +1,27 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { findArea } from '@semmultas/shared/routes';
-import { UnderConstruction } from '@semmultas/shared/ui/under-construction';
+import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
+import { ConteudoDetailPage } from '../features/conteudos/components/conteudo-detail-page';
+import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
 
-/** Placeholder until this area's own issue lands: every route it owns answers with its title. */
-export default function App({ basePath }: RemoteProps) {
-  return <UnderConstruction title={findArea(basePath)?.title ?? 'SemMultas'} />;
+/**
+ * The shell mounts this one App at /dicas-tributarias, /contadores-parceiros,
+ * /indicacao-apps (the three lists) and /conteudos (the detail page, /conteudos/{id}).
+ */
+export default function App({ supabase, user, basePath }: RemoteProps) {
+  if (basePath === '/conteudos')
+    return (
+      <Routes>
+        <Route path=":id" element={<ConteudoDetailPage supabase={supabase} user={user} />} />
+        <Route path="*" element={<Navigate to={CONTEUDO_AREAS[0]!.path} replace />} />
+      </Routes>
+    );
+  // DECISIONS.md 1: the home card's spelling is an alias of the apps route.
+  const area = areaByPath(basePath === '/indicacao-de-apps' ? '/indicacao-apps' : basePath) ?? CONTEUDO_AREAS[0]!;
+  return (
+    <Routes>
+      <Route index element={<ConteudosListPage key={area.type} supabase={supabase} user={user} area={area} />} />
+      <Route path="*" element={<Navigate to={area.path} replace />} />
+    </Routes>
+  );
 }

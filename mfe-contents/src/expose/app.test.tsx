@@ -1,0 +1,163 @@
+// The three lists and the detail page, mounted the way the shell mounts them.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSupabase } from '@semmultas/shared/test-supabase';
+import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import App from './app';
+
+const LONG_TITLE = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';
+const rows = [
+  { id: 1, type: 0, title: 'Prazo da DeSTDA', author: 'Ana Lima', data: '2025-03-10', image: null, content: '<p>Entregue até o dia 28.</p>' },
+  { id: 2, type: 0, title: LONG_TITLE, author: 'João Souza', data: '2026-01-15', image: null, content: `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(10)}</p>` },
+  { id: 3, type: 0, title: 'Data torta', author: null, data: '2025-02-31', image: null, content: '<p>Texto com <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">imagem.</p>' },
+  { id: 10, type: 1, title: 'Contábil Silva & Filhos', author: 'Carla Silva', data: '2025-11-01', image: '/parceiros/silva.png', content: '<p>Atende MEI e Simples.</p>' },
+  { id: 20, type: 2, title: 'Emissor de NF-e', author: 'Equipe', data: '2025-10-01', image: null, content: '<p>Grátis até 10 notas.</p>' },
+  { id: 30, type: 7, title: 'Tipo estranho', author: null, data: '2025-01-01', image: null, content: null },
+];
+
+function cards(name: string) {
+  return within(screen.getByRole('list', { name })).getAllByRole('link');
+}
+
+describe('/dicas-tributarias', () => {
+  it('lists type-0 contents newest first with truncated plain-text cards', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client, plan: 'free' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Dicas tributárias' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Dicas tributárias' });
+    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; type=0']);
+    const links = cards('Dicas tributárias');
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([LONG_TITLE, 'Prazo da DeSTDA', 'Data torta']);
+    expect(links[0]).toHaveAttribute('href', '/conteudos/2');
+
+    const first = links[0]!;
+    const title = within(first).getByRole('heading', { level: 3 });
+    expect(title.textContent!.length).toBeLessThanOrEqual(61);
+    expect(title.textContent!.endsWith('…')).toBe(true);
+    const excerpt = within(first).getByText(/^Resumo O ICMS-ST/);
+    expect(excerpt.textContent!.length).toBeLessThanOrEqual(121);
+    expect(excerpt.textContent).not.toMatch(/[<>]/);
+    expect(within(links[1]!).getByText('10/03/2025')).toBeInTheDocument();
+    expect(within(links[2]!).getByText('Data inválida')).toBeInTheDocument();
+  });
+
+  it('filters by title, author and text as you type, ignoring accents and case', async () => {
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: fakeSupabase({ conteudos: rows }).client, plan: 'free' });
+    await screen.findByRole('list', { name: 'Dicas tributárias' });
+    const box = screen.getByRole('textbox', { name: 'Buscar dicas' });
+    await userEvent.type(box, 'substituicao');
+    expect(cards('Dicas tributárias').map((a) => a.getAttribute('aria-label'))).toEqual([LONG_TITLE]);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'icms');
+    expect(cards('Dicas tributárias')).toHaveLength(1);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ana lima');
+    expect(cards('Dicas tributárias').map((a) => a.getAttribute('aria-label'))).toEqual(['Prazo da DeSTDA']);
+    expect(locationRef.current).toBe('/dicas-tributarias?busca=ana+lima');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nada disso');
+    expect(screen.getByText('Nenhum resultado para “nada disso”.')).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: fakeSupabase({ conteudos: [] }).client, plan: 'free' });
+    expect(await screen.findByText('Nenhuma dica tributária publicada ainda.')).toBeInTheDocument();
+  });
+
+  it("says 'Erro ao carregar dados' and retries", async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const db = fakeSupabase({ conteudos: rows });
+    db.fail = { message: 'Failed to fetch' };
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client });
+    expect(await screen.findByText('Erro ao carregar dados')).toBeInTheDocument();
+    db.fail = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Dicas tributárias' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('premium lists', () => {
+  it('lists partner accountants (type 1) with their image', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    renderRemote(App, { basePath: '/contadores-parceiros', supabase: db.client });
+    await screen.findByRole('list', { name: 'Contadores Parceiros' });
+    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; type=1']);
+    const [card] = cards('Contadores Parceiros');
+    expect(card).toHaveAccessibleName('Contábil Silva & Filhos');
+    expect(card!.querySelector('img')).toHaveAttribute('src', '/parceiros/silva.png');
+  });
+
+  it('lists apps (type 2) at /indicacao-apps', async () => {
+    renderRemote(App, { basePath: '/indicacao-apps', supabase: fakeSupabase({ conteudos: rows }).client });
+    await screen.findByRole('list', { name: 'Indicação de Apps' });
+    expect(cards('Indicação de Apps').map((a) => a.getAttribute('aria-label'))).toEqual(['Emissor de NF-e']);
+  });
+
+  it('explains a refusal by the database to a free account instead of an empty list', async () => {
+    renderRemote(App, { basePath: '/contadores-parceiros', supabase: fakeSupabase({ conteudos: [] }).client, plan: 'free' });
+    expect(await screen.findByRole('heading', { name: 'Conteúdo exclusivo do plano Premium' })).toBeInTheDocument();
+  });
+
+  it('shows a plain empty state to a premium account', async () => {
+    renderRemote(App, { basePath: '/indicacao-apps', supabase: fakeSupabase({ conteudos: [] }).client });
+    expect(await screen.findByText('Nenhum aplicativo indicado ainda.')).toBeInTheDocument();
+  });
+});
+
+describe('/conteudos/{id}', () => {
+  it('links each card, also in a filtered list, to its detail page', async () => {
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: fakeSupabase({ conteudos: rows }).client });
+    await screen.findByRole('list', { name: 'Dicas tributárias' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar dicas' }), 'prazo');
+    expect(cards('Dicas tributárias')[0]).toHaveAttribute('href', '/conteudos/1');
+  });
+
+  it('shows title, type, author, date badge, image and the sanitized content', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/10', supabase: db.client });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contábil Silva & Filhos' })).toBeInTheDocument();
+    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; id=10']);
+    expect(screen.getByText('Contador parceiro')).toBeInTheDocument();
+    expect(screen.getByText('Carla Silva')).toBeInTheDocument();
+    expect(screen.getByText('01/11/2025')).toHaveAttribute('datetime', '2025-11-01');
+    expect(screen.getByRole('img', { name: 'Contábil Silva & Filhos' })).toHaveAttribute('src', '/parceiros/silva.png');
+    expect(screen.getByText('Atende MEI e Simples.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar para Contadores Parceiros' }));
+    expect(locationRef.current).toBe('/contadores-parceiros');
+  });
+
+  it("never runs the content's script and shows 'Data inválida' for a bad date", async () => {
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/3', supabase: fakeSupabase({ conteudos: rows }).client });
+    const article = await screen.findByRole('article', { name: 'Data torta' });
+    expect(within(article).getByText('Data inválida')).toBeInTheDocument();
+    expect(article.querySelector('script')).toBeNull();
+    for (const el of Array.from(article.querySelectorAll('*'))) for (const a of Array.from(el.attributes)) expect(a.name).not.toMatch(/^on/i);
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+
+  it("labels an unknown type 'Tipo não encontrado'", async () => {
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/30', supabase: fakeSupabase({ conteudos: rows }).client });
+    expect(await screen.findByText('Tipo não encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Este conteúdo ainda não tem texto.')).toBeInTheDocument();
+  });
+
+  it('says so for an unknown id, mentioning premium to a free account', async () => {
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/999', supabase: fakeSupabase({ conteudos: rows }).client, plan: 'free' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Conteúdo não encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(/exclusivo do plano Premium/)).toBeInTheDocument();
+  });
+
+  it('does not even ask the database for an id that is not a number', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/abc', supabase: db.client });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Conteúdo não encontrado' })).toBeInTheDocument();
+    expect(db.calls).toEqual([]);
+  });
+
+  it('sends /conteudos alone to the tips', async () => {
+    renderRemote(App, { basePath: '/conteudos', supabase: fakeSupabase({ conteudos: rows }).client });
+    await screen.findByText('fora do módulo');
+    expect(locationRef.current).toBe('/dicas-tributarias');
+  });
+});

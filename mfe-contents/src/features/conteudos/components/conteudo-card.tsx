@@ -1,0 +1,39 @@
+import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDateBR } from '@semmultas/shared/format';
+import { cardExcerpt, cardTitle, type ConteudoListItem } from '../utils/card-text';
+import { ConteudoIcon } from './conteudo-icon';
+import { ConteudoImage } from './conteudo-image';
+
+/** A card of the grid: image, title (60), text (120), author and date; the whole card is the link. */
+export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: string }) {
+  const title = cardTitle(item.title);
+  const excerpt = cardExcerpt(item.text);
+  return (
+    <Link to={`/conteudos/${item.id}`} state={{ from }} aria-label={item.title} style={{ display: 'flex', width: '100%', color: 'inherit' }}>
+      <Card
+        hoverable
+        style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+        cover={<ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={150} />}
+        styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
+      >
+        <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>
+          {title}
+        </Typography.Title>
+        {excerpt ? (
+          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
+            {excerpt}
+          </Typography.Paragraph>
+        ) : null}
+        <Flex wrap gap={8} justify="space-between" style={{ marginTop: 'auto', paddingTop: 4 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {item.author ?? ''}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={item.data ?? undefined}>{formatDateBR(item.data)}</time>
+          </Typography.Text>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

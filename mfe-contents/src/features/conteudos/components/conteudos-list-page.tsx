@@ -1,0 +1,83 @@
+import { useEffect, useMemo } from 'react';
+import { Empty, Skeleton } from 'antd';
+import { useLocation } from 'react-router-dom';
+import type { RemoteProps } from '@semmultas/shared/types';
+import { hasActivePlan } from '@semmultas/shared/plan';
+import { logError } from '@semmultas/shared/supabase';
+import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
+import { CardGrid } from '@semmultas/shared/ui/card-grid';
+import { LoadError } from '@semmultas/shared/ui/load-error';
+import { PremiumNotice } from '@semmultas/shared/ui/notices';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
+import { useConteudos } from '../hooks/use-conteudos';
+import { searchConteudos, sortNewestFirst, toListItem } from '../utils/card-text';
+import type { ConteudoArea } from '../utils/conteudo-types';
+import { ConteudoCard } from './conteudo-card';
+
+function LoadingCards() {
+  return (
+    <div role="status" aria-label="Carregando conteúdos" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))', gap: 16 }}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i}>
+          <Skeleton.Node active style={{ width: '100%', height: 150 }} />
+          <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 12 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /dicas-tributarias, /contadores-parceiros, /indicacao-apps: search box and card grid. */
+export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 'supabase' | 'user'> & { area: ConteudoArea }) {
+  const request = useConteudos(supabase, area.type);
+  const [query, setQuery] = useSearchQuery();
+  const { search } = useLocation();
+  const data = request.status === 'success' ? request.data : null;
+  const items = useMemo(() => (data ? sortNewestFirst(data.map(toListItem)) : []), [data]);
+  const found = useMemo(() => searchConteudos(items, query), [items, query]);
+  const failure = request.status === 'error' ? request.error : null;
+  useEffect(() => {
+    if (failure) logError(`carregar ${area.title}`, failure);
+  }, [failure, area.title]);
+
+  const refused = area.premiumWhat !== null && (isPermissionDenied(failure) || (data?.length === 0 && !(user && hasActivePlan(user))));
+  const titleId = `conteudos-${area.type}-title`;
+
+  let body;
+  if (request.status === 'loading') body = <LoadingCards />;
+  else if (refused) body = <PremiumNotice what={area.premiumWhat!} />;
+  else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
+  else if (items.length === 0) body = <Empty description={area.empty} />;
+  else if (found.length === 0) body = <Empty description={`Nenhum resultado para “${query.trim()}”.`} />;
+  else
+    body = (
+      <CardGrid
+        label={area.title}
+        items={found}
+        getKey={(c) => c.id}
+        minCardWidth={250}
+        renderItem={(item) => <ConteudoCard item={item} from={`${area.path}${search}`} />}
+      />
+    );
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PageHeader
+        title={area.title}
+        titleId={titleId}
+        subtitle={area.subtitle}
+        extra={
+          <SearchBox
+            value={query}
+            onChange={setQuery}
+            label={area.searchLabel}
+            placeholder={`${area.searchLabel} por título, autor ou texto`}
+            resultCount={data ? found.length : undefined}
+          />
+        }
+      />
+      {body}
+    </section>
+  );
+}
