@@ -6,13 +6,18 @@ import { RemoteRegistry } from './runtime/remote-registry';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/pwa/register-sw';
 
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const res = await fetch('/config.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as RuntimeConfig;
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   let config: RuntimeConfig;
   try {
-    const res = await fetch('/config.json', { cache: 'no-store' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    config = (await res.json()) as RuntimeConfig;
+    // index.html's inline script has usually requested it already, in parallel with main.js.
+    config = await (window.__semmultasBoot?.config ?? fetchConfig());
   } catch (error) {
     console.error('[SemMultas] /config.json', error);
     root.render(

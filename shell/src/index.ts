@@ -1,2 +1,16 @@
 // Async boundary: Module Federation negotiates the shared singletons before React loads.
-import('./bootstrap');
+// A visitor on "/" may already be reading the landing page's prerendered HTML (the inline
+// script of index.html): then the app does not boot, and no React, antd or Supabase code is
+// downloaded until the visitor goes somewhere else.
+import type { RuntimeConfig } from '@semmultas/shared/types';
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script. */
+    __semmultasBoot?: { config: Promise<RuntimeConfig>; landing: Promise<boolean> };
+  }
+}
+
+void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) => {
+  if (!shown) return import('./bootstrap');
+});
