@@ -87,7 +87,7 @@ function run(bin, args, { asUser, quiet = true } = {}) {
 
 /**
  * Starts a private PostgreSQL server and creates the application database.
- * @param {{ dir?: string, port?: number, database?: string, fresh?: boolean, quiet?: boolean }} [options]
+ * @param {{ dir?: string, port?: number, database?: string, fresh?: boolean }} [options]
  * @returns {Promise<{ databaseUrl: string, port: number, dir: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres({
@@ -95,7 +95,6 @@ export async function startPostgres({
   port = DEFAULT_PG_PORT,
   database = DEFAULT_PG_DATABASE,
   fresh = true,
-  quiet = true,
 } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error(INSTALL_HINT);
