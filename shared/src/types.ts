@@ -70,6 +70,8 @@ export interface FluxoCaixa {
 }
 
 export interface ForumResponse {
+  /** uuid given by forum_reply; moderation deletes a reply by it. Older rows may lack one. */
+  id?: string;
   user_email: string;
   response: string;
   date: string; // ISO
@@ -81,6 +83,8 @@ export interface ForumThread {
   description: string;
   responses: ForumResponse[];
   created_at?: string;
+  /** Author's auth id (set by the database from the token); null once the account is gone. */
+  user_id?: string | null;
 }
 
 export interface AssinaturaPlano {
