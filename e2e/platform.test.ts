@@ -2,7 +2,7 @@
 // theme, a remote that is down, and one copy of each shared library.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { ACCOUNTS, login, menuLink, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 
 let browser: Browser;
 let open: OpenPage;
@@ -57,6 +57,15 @@ describe('public pages', () => {
     const { page } = open;
     await page.goto(url('/nao-existe/mesmo'));
     await page.waitForURL(url('/'));
+    await page.getByRole('heading', { name: 'Livre-se das multas tributárias' }).waitFor();
+  });
+
+  it('opens a deep link directly', async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.goto(url('/sefaz-estaduais/SP'));
+    await menuLink(page, 'SEFAZ Estaduais').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sefaz-estaduais/SP');
   });
 });
 
@@ -88,9 +97,8 @@ describe('sign-up, login and sign-out', () => {
 
     await login(page, { email, password: 'Segura#123' });
     await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
-    const nav = page.getByRole('navigation').getByRole('menu');
-    for (const label of MENU) await nav.getByRole('link', { name: label, exact: true }).waitFor();
-    expect(await nav.getByRole('menuitem').count()).toBe(10);
+    for (const label of MENU) await menuLink(page, label).waitFor();
+    expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(10);
     // Nine feature cards.
     expect(await page.locator('#conteudo .ant-card').count()).toBe(9);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
@@ -120,7 +128,7 @@ describe('sign-up, login and sign-out', () => {
   it('highlights the current menu entry and signs out to the landing page', async () => {
     const { page } = open;
     await login(page, 'gratis');
-    await page.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).click();
+    await menuLink(page, 'SEFAZ Estaduais').click();
     await page.waitForURL(/\/sefaz-estaduais$/);
     const selected = page.locator('.ant-menu-item-selected');
     await expect(selected.textContent()).resolves.toContain('SEFAZ Estaduais');
@@ -201,15 +209,15 @@ describe('runtime composition', () => {
     await login(page, 'premium');
     await page.route('http://localhost:3006/**', (route) => route.abort('connectionrefused'));
     // Console errors from the failed request are expected; page errors are not.
-    await page.getByRole('link', { name: 'Fórum', exact: true }).click();
+    await menuLink(page, 'Fórum').click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor();
     await screenshot(page, 'remoto-fora');
 
-    await page.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).click();
+    await menuLink(page, 'SEFAZ Estaduais').click();
     await page.waitForURL(/\/sefaz-estaduais$/);
     await page.getByText('Este módulo está temporariamente indisponível').waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Fórum', exact: true }).click();
+    await menuLink(page, 'Fórum').click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor();
     await page.unroute('http://localhost:3006/**');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();

@@ -28,7 +28,11 @@ function readDotEnv() {
   return out;
 }
 
-function runtimeConfig(env = process.env) {
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} [origin] the origin the browser reached us at
+ */
+function runtimeConfig(env = process.env, origin) {
   const dotenv = readDotEnv();
   const remoteHost = env.REMOTES_HOST || 'http://localhost';
   const remotes = {};
@@ -37,7 +41,11 @@ function runtimeConfig(env = process.env) {
     remotes[name] = override || `${remoteHost}:${port}/mf-manifest.json`;
   }
   return {
-    supabaseUrl: env.SUPABASE_URL || 'http://127.0.0.1:54321',
+    // PUBLIC_SUPABASE_URL points browsers at a hosted project. Locally the browser talks to
+    // the API through this same origin (the server proxies /auth/v1 and /rest/v1):
+    // @supabase/lite 0.10 answers /auth/v1 CORS preflights without Allow-Headers, so a
+    // cross-origin sign-in is blocked by every browser.
+    supabaseUrl: env.PUBLIC_SUPABASE_URL || origin || env.SUPABASE_URL || 'http://127.0.0.1:54321',
     supabaseAnonKey: env.SUPABASE_ANON_KEY || dotenv.SUPABASE_PUBLISHABLE_KEY || '',
     remotes,
     checkoutUrl: env.CHECKOUT_URL || 'https://pagamento.semmultas.dev/checkout/premium',
@@ -51,7 +59,8 @@ function runtimeConfig(env = process.env) {
 function runtimeConfigMiddleware() {
   return (req, res, next) => {
     if (req.method !== 'GET' || !req.url || req.url.split('?')[0] !== '/config.json') return next();
-    const body = JSON.stringify(runtimeConfig());
+    const proto = req.headers['x-forwarded-proto'] || 'http';
+    const body = JSON.stringify(runtimeConfig(process.env, req.headers.host ? `${proto}://${req.headers.host}` : undefined));
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -59,4 +68,7 @@ function runtimeConfigMiddleware() {
   };
 }
 
-module.exports = { runtimeConfig, runtimeConfigMiddleware, REMOTES };
+/** The API paths a local server forwards to SUPABASE_URL (see supabaseUrl above). */
+const API_PATHS = ['/auth/v1', '/rest/v1', '/storage/v1'];
+
+module.exports = { runtimeConfig, runtimeConfigMiddleware, REMOTES, API_PATHS };

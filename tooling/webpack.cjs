@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { runtimeConfigMiddleware } = require('./runtime-config.cjs');
+const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
 
 /**
  * Singletons every federated app shares (ARCHITECTURE "Runtime composition" 4). Majors are
@@ -113,6 +113,8 @@ function createConfig({ dir, name, host = false, exposes }) {
             : path.join(__dirname, 'dev-host.html'),
           title: host ? 'SemMultas' : `SemMultas — ${name} (dev host)`,
           chunks: ['main'],
+          // Absolute, so a deep link (/sefaz-estaduais/SP) still finds /main.js.
+          publicPath: '/',
           hash: production,
           scriptLoading: 'defer',
         }),
@@ -132,7 +134,8 @@ function createConfig({ dir, name, host = false, exposes }) {
           'Cache-Control': 'no-cache',
         },
         static: false,
-        proxy: host ? [{ context: ['/auth/v1'], target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321' }] : [],
+        // Every dev server (the shell and each remote's dev host) reaches the API same-origin.
+        proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321' }],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'runtime-config', middleware: runtimeConfigMiddleware() });
           return middlewares;

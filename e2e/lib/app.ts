@@ -48,3 +48,8 @@ export async function screenshot(page: Page, name: string) {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.semmultas.dev`;
 }
+
+/** An entry of the shell's navigation menu (home cards link to the same places). */
+export function menuLink(page: Page, label: string) {
+  return page.getByRole('menu', { name: 'Navegação principal' }).getByRole('link', { name: label, exact: true });
+}

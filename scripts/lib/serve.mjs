@@ -11,7 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, ROOT } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfigMiddleware } = require(path.join(ROOT, 'tooling/runtime-config.cjs'));
+const { runtimeConfigMiddleware, API_PATHS } = require(path.join(ROOT, 'tooling/runtime-config.cjs'));
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|jpe?g|woff2?)$/;
 
@@ -43,8 +43,9 @@ function cors(_req, res, next) {
 function shellApp(dist, apiUrl) {
   const app = express();
   app.disable('x-powered-by');
-  // Password-recovery links point at {site_url}/auth/v1/verify (supabase/lite 0.10).
-  app.use(createProxyMiddleware({ target: apiUrl, changeOrigin: false, pathFilter: '/auth/v1' }));
+  // The API, same-origin (see tooling/runtime-config.cjs); password-recovery links also
+  // point at {site_url}/auth/v1/verify (supabase/lite 0.10).
+  app.use(createProxyMiddleware({ target: apiUrl, changeOrigin: false, pathFilter: API_PATHS }));
   app.use(compression());
   app.use(runtimeConfigMiddleware());
   app.use(staticFiles(dist));

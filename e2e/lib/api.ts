@@ -1,0 +1,43 @@
+// Node-side access to the same API the browser uses (to prepare data and read the mailbox).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+export const SUPABASE_URL = process.env.SUPABASE_URL || 'http://127.0.0.1:54321';
+export const SUPABASE_ANON_KEY = process.env.SUPABASE_ANON_KEY || '';
+export const MAILBOX_URL = process.env.MAILBOX_URL || 'http://127.0.0.1:54324';
+
+export function apiClient(): SupabaseClient {
+  return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export async function signUp(email: string, password: string): Promise<void> {
+  const { error } = await apiClient().auth.signUp({ email, password });
+  if (error) throw error;
+}
+
+interface MailMessage {
+  to: string;
+  subject: string;
+  links: string[];
+  date: string;
+}
+
+/** The newest e-mail to `to` that carries a link matching `pattern`, waiting for it. */
+export async function waitForMailLink(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(to)}`);
+    if (res.ok) {
+      const messages = (await res.json()) as MailMessage[];
+      for (const m of messages) {
+        const link = m.links.find((l) => pattern.test(l));
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`nenhum e-mail com link ${pattern} para ${to}`);
+}

@@ -1,0 +1,61 @@
+// Password recovery as a person does it: ask for the link, open the e-mail, set a new
+// password, sign in with it (SPEC §2 /redefinir-senha, §8 messages).
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { signUp, waitForMailLink } from './lib/api';
+
+let browser: Browser;
+let open: OpenPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  open = await openPage(browser);
+});
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.context.close();
+});
+
+it('resets a forgotten password through the e-mailed link', async () => {
+  const { page } = open;
+  const email = uniqueEmail('recupera');
+  await signUp(email, 'Antiga#123');
+
+  await page.goto(url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+  await page.getByText('Link de redefinição enviado para seu e-mail').waitFor();
+
+  const link = await waitForMailLink(email, /\/auth\/v1\/verify/);
+  expect(link.startsWith(url('/auth/v1/verify'))).toBe(true);
+  await page.goto(link);
+  await page.waitForURL(/\/redefinir-senha/);
+  await page.getByLabel('Nova senha', { exact: true }).waitFor();
+  // The tokens do not stay in the address bar.
+  expect(new URL(page.url()).hash).toBe('');
+
+  await page.getByLabel('Nova senha', { exact: true }).fill('Nova#456');
+  await page.getByLabel('Confirme a nova senha').fill('Outra#456');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await page.getByText('As senhas não coincidem ou estão vazias.').waitFor();
+  await screenshot(page, 'redefinir-senha');
+
+  await page.getByLabel('Confirme a nova senha').fill('Nova#456');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await page.getByText('Senha redefinida com sucesso! Faça login novamente.').waitFor();
+  await page.waitForURL(/\/login$/);
+
+  await login(page, { email, password: 'Nova#456' });
+});
+
+it('says a used or forged link is invalid', async () => {
+  const { page } = open;
+  await page.goto(url('/redefinir-senha#access_token=forjado&refresh_token=forjado&type=recovery'));
+  await page.getByText('Erro ao autenticar. Token inválido ou expirado.').waitFor();
+});
