@@ -18,6 +18,13 @@ export function AppProviders({ mode, children }: { mode: ColorMode; children: Re
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: BRAND_COLOR, borderRadius: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        components: {
+          // The derived selection colours of a dark green brand are too faint: set them.
+          Menu:
+            mode === 'dark'
+              ? { itemSelectedBg: '#12392c', itemSelectedColor: '#8be0bd', itemHoverBg: '#1b2a24' }
+              : { itemSelectedBg: '#e1f2ea', itemSelectedColor: '#075239' },
+        },
       }}
     >
       <AntApp>{children}</AntApp>

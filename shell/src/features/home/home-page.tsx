@@ -31,10 +31,10 @@ export function HomePage() {
                   <Card.Meta
                     avatar={<span style={{ fontSize: 28, color: '#0b6e4f' }}>{iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}</span>}
                     title={
-                      <span>
-                        {feature.title}{' '}
+                      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, whiteSpace: 'normal' }}>
+                        <span>{feature.title}</span>
                         {locked ? (
-                          <Tag icon={<LockOutlined />} color="gold">
+                          <Tag icon={<LockOutlined />} color="gold" style={{ marginInlineEnd: 0 }}>
                             Premium
                           </Tag>
                         ) : null}
