@@ -4,8 +4,8 @@ export interface CardGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => Key;
   renderItem: (item: T) => ReactNode;
-  /** Narrowest a card may get before the grid drops a column (360 px phones: 2 × 150). */
-  minCardWidth?: number;
+  /** Narrowest a card may get before the grid drops a column: px, or any CSS length (clamp(…)). */
+  minCardWidth?: number | string;
   gap?: number;
   /** Accessible name of the list. */
   label: string;
@@ -21,7 +21,7 @@ export function CardGrid<T>({ items, getKey, renderItem, minCardWidth = 240, gap
         margin: 0,
         padding: 0,
         display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCardWidth}px), 1fr))`,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${typeof minCardWidth === 'number' ? `${minCardWidth}px` : minCardWidth}), 1fr))`,
         gap,
       }}
     >

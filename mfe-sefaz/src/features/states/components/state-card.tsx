@@ -5,16 +5,16 @@ import type { State } from '@semmultas/shared/types';
 function CardBody({ state }: { state: State }) {
   const { token } = theme.useToken();
   return (
-    <Card hoverable style={{ width: '100%', height: '100%' }} styles={{ body: { padding: 12, textAlign: 'center' } }}>
+    <Card hoverable style={{ width: '100%', height: '100%' }} styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}>
       <img
         src={state.image_url}
         alt=""
         width={160}
         height={120}
         loading="lazy"
-        style={{ width: '100%', maxWidth: 160, height: 'auto', aspectRatio: '4 / 3', display: 'block', margin: '0 auto 10px', borderRadius: token.borderRadius }}
+        style={{ width: 'calc(100% - 12px)', maxWidth: 160, height: 'auto', aspectRatio: '4 / 3', display: 'block', margin: '0 auto 10px', borderRadius: token.borderRadius }}
       />
-      <Typography.Text strong style={{ display: 'block', lineHeight: 1.3 }}>
+      <Typography.Text strong style={{ display: 'block', lineHeight: 1.3, fontSize: 'clamp(12.5px, 3.5vw, 14px)' }}>
         {state.state_name}
       </Typography.Text>
       {state.sigla ? (

@@ -36,7 +36,8 @@ export function StatesPage({ title }: { title: string }) {
           label="Estados"
           items={found}
           getKey={(s) => s.id}
-          minCardWidth={140}
+          // Three badges across a phone, five or six on a desktop.
+          minCardWidth="clamp(96px, 27vw, 150px)"
           gap={12}
           renderItem={(state) => <StateCard state={state} onMissingSigla={() => void message.warning(MSG.stateWithoutSigla)} />}
         />
