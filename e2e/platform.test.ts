@@ -21,6 +21,11 @@ afterEach(async () => {
   await open.context.close();
 });
 
+/** Where each remote is deployed, as the running shell's /config.json says. */
+async function remoteManifests(): Promise<Record<string, string>> {
+  return ((await (await fetch(url('/config.json'))).json()) as { remotes: Record<string, string> }).remotes;
+}
+
 const MENU = ['Inicio', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadora ICMS', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps'];
 
 describe('public pages', () => {
@@ -207,7 +212,8 @@ describe('runtime composition', () => {
   it('shows the fallback when a remote is down, keeps the app working, and retries', async () => {
     const { page } = open;
     await login(page, 'premium');
-    await page.route('http://localhost:3006/**', (route) => route.abort('connectionrefused'));
+    const forum = new URL((await remoteManifests()).forum).origin;
+    await page.route(`${forum}/**`, (route) => route.abort('connectionrefused'));
     // Console errors from the failed request are expected; page errors are not.
     await menuLink(page, 'Fórum').click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor();
@@ -219,7 +225,7 @@ describe('runtime composition', () => {
 
     await menuLink(page, 'Fórum').click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor();
-    await page.unroute('http://localhost:3006/**');
+    await page.unroute(`${forum}/**`);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
@@ -236,7 +242,8 @@ describe('runtime composition', () => {
       await page.goto(url(p));
       await page.waitForLoadState('networkidle');
     }
-    const origins = ['http://localhost:3000', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `http://localhost:300${n}`)];
+    const shell = new URL(url('/')).origin;
+    const origins = [shell, ...Object.values(await remoteManifests()).map((m) => new URL(m).origin)];
     const libs = ['react', 'react-dom', 'react-router-dom', 'antd'];
     const copies: Record<string, Set<string>> = Object.fromEntries(libs.map((l) => [l, new Set<string>()]));
     for (const origin of origins) {
@@ -249,6 +256,6 @@ describe('runtime composition', () => {
         if (files.some((f) => fetched.has(f))) copies[shared.name]!.add(origin);
       }
     }
-    for (const lib of libs) expect({ lib, origins: [...copies[lib]!] }).toEqual({ lib, origins: ['http://localhost:3000'] });
+    for (const lib of libs) expect({ lib, origins: [...copies[lib]!] }).toEqual({ lib, origins: [shell] });
   });
 });

@@ -14,7 +14,7 @@ const web = await serveApps({ apiUrl: api.url });
 
 console.log(`
 SemMultas no ar
-  App .............. http://localhost:3000
+  App .............. http://localhost:${APPS.find((a) => a.name === 'shell').port}
 ${APPS.filter((a) => a.name !== 'shell')
   .map((a) => `  ${a.dir.padEnd(17, '.')} http://localhost:${a.port}/mf-manifest.json`)
   .join('\n')}

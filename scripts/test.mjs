@@ -8,11 +8,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/apps.mjs';
-import { buildMissing } from './lib/build.mjs';
-import { serveApps } from './lib/serve.mjs';
+import { fileURLToPath } from 'node:url';
 
+// Tests serve on ports moved by 1000 (shell 4000, remotes 4001–4007, API 55321, mailbox
+// 55324, PostgreSQL 55329) with their own PGlite database, so they never collide with, or
+// write into, a running `pnpm start`. Set before the modules that read them are loaded.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.LITE_TELEMETRY = '0';
+process.env.SEMMULTAS_PORT_OFFSET ??= '1000';
+process.env.SEMMULTAS_PGLITE_DIR ??= path.join(ROOT, 'supabase/.temp/pglite-test');
+const { APPS } = await import('./lib/apps.mjs');
+const { buildMissing } = await import('./lib/build.mjs');
+const { serveApps } = await import('./lib/serve.mjs');
+const SHELL_URL = `http://localhost:${APPS.find((a) => a.name === 'shell').port}`;
+process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
 const wanted = new Set(process.argv.slice(2));
 const runs = (name) => wanted.size === 0 || wanted.has(name);
 const CI = Boolean(process.env.CI);
@@ -95,7 +104,7 @@ try {
       await withApi({ driver: 'pglite' }, async (api, env) => {
         const web = await serveApps({ apiUrl: api.url });
         try {
-          await jest('e2e', 'e2e', { ...env, APP_URL: 'http://localhost:3000' });
+          await jest('e2e', 'e2e', { ...env, APP_URL: SHELL_URL });
         } finally {
           await web.close();
         }

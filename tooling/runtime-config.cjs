@@ -38,7 +38,8 @@ function runtimeConfig(env = process.env, origin) {
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
     const override = env[`REMOTE_${name.toUpperCase()}_URL`];
-    remotes[name] = override || `${remoteHost}:${port}/mf-manifest.json`;
+    const moved = port + Number(env.SEMMULTAS_PORT_OFFSET || 0);
+    remotes[name] = override || `${remoteHost}:${moved}/mf-manifest.json`;
   }
   return {
     // PUBLIC_SUPABASE_URL points browsers at a hosted project. Locally the browser talks to

@@ -75,6 +75,8 @@ async function loadConfig() {
   // opening the database configured there (we open the one chosen by `driver`).
   const config = await api.project.local.readConfig(path.join('supabase', 'config.toml'));
   if (!config || !config.auth) throw new Error('supabase/config.toml not found or without [auth]');
+  // The shell's origin when it is not the default (pnpm test serves on moved ports).
+  if (process.env.SEMMULTAS_SITE_URL) config.auth.site_url = process.env.SEMMULTAS_SITE_URL;
   return config;
 }
 
@@ -134,7 +136,7 @@ async function main() {
   const mailbox = await startMailbox({
     port: mailboxPort,
     host,
-    file: path.join(SUPABASE_DIR, '.temp', 'mailbox.json'),
+    file: path.join(SUPABASE_DIR, '.temp', `mailbox-${mailboxPort}.json`),
   });
 
   const started = Date.now();

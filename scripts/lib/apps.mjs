@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** pnpm test moves every port by SEMMULTAS_PORT_OFFSET so it never meets a running pnpm start. */
+export const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const APPS = [
@@ -13,7 +16,7 @@ export const APPS = [
   { name: 'cashflow', dir: 'mfe-cashflow', port: 3005 },
   { name: 'forum', dir: 'mfe-forum', port: 3006 },
   { name: 'admin', dir: 'mfe-admin', port: 3007 },
-].map((app) => ({ ...app, dist: path.join(ROOT, app.dir, 'dist') }));
+].map((app) => ({ ...app, port: app.port + PORT_OFFSET, dist: path.join(ROOT, app.dir, 'dist') }));
 
 export const DEMO_ACCOUNTS = [
   ['admin@semmultas.dev', 'Admin#2026', 'administrador'],

@@ -20,9 +20,12 @@ import { startPostgres, recreateDatabase } from './postgres.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENV_FILE = path.join(ROOT, '.env');
-export const PGLITE_DIR = path.join(ROOT, 'supabase', '.temp', 'pglite');
-export const API_PORT = 54321;
-export const MAILBOX_PORT = 54324;
+// SEMMULTAS_PORT_OFFSET moves every port (pnpm test uses 1000, so it never collides with
+// a running pnpm start); SEMMULTAS_PGLITE_DIR gives such a run its own database.
+const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
+export const PGLITE_DIR = process.env.SEMMULTAS_PGLITE_DIR || path.join(ROOT, 'supabase', '.temp', 'pglite');
+export const API_PORT = 54321 + PORT_OFFSET;
+export const MAILBOX_PORT = 54324 + PORT_OFFSET;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 

@@ -14,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DEFAULT_PG_DIR = path.join(ROOT, 'supabase', '.temp', 'postgres');
-export const DEFAULT_PG_PORT = 54329;
+const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
+export const DEFAULT_PG_DIR = path.join(ROOT, 'supabase', '.temp', PORT_OFFSET ? `postgres-${PORT_OFFSET}` : 'postgres');
+export const DEFAULT_PG_PORT = 54329 + PORT_OFFSET;
 export const DEFAULT_PG_DATABASE = 'semmultas';
 
 const INSTALL_HINT =
