@@ -10,7 +10,6 @@ export const LANDING_CSS = css`
 .lp{${declarations(LIGHT)};${declarations(ROLES.light)};--lp-paper:var(--lp-surface);--lp-art-main:var(--lp-primary);--lp-art-soft:var(--lp-primary-border);
   background:var(--lp-bg);color:var(--lp-text);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.6;min-height:100vh;-webkit-text-size-adjust:100%;text-size-adjust:100%}
 html[data-theme='dark'] .lp{${declarations(DARK)};${declarations(ROLES.dark)};--lp-paper:var(--lp-border-2);--lp-art-main:var(--lp-primary-hover);--lp-art-soft:var(--lp-primary);color-scheme:dark}
-@media (prefers-reduced-motion:no-preference){html:has(.lp){scroll-behavior:smooth}}
 .lp *,.lp *::before,.lp *::after{box-sizing:border-box}
 .lp :where(h1,h2,h3,p,ul,ol){margin:0}
 .lp :where(ul,ol){list-style:none;padding:0}
@@ -40,11 +39,13 @@ html[data-theme='dark'] .lp{${declarations(DARK)};${declarations(ROLES.dark)};--
 .lp-nav>ul{display:flex;gap:4px}
 .lp-nav-item{position:relative}
 .lp-nav-link{display:inline-flex;align-items:center;gap:4px;min-height:44px;padding:0 12px;border-radius:var(--lp-radius);color:var(--lp-text-2);font-weight:500;text-decoration:none}
-.lp-nav-link:hover,.lp-nav-item:focus-within>.lp-nav-link{color:var(--lp-text);background:var(--lp-fill)}
+.lp-nav-link:hover,.lp-nav-item:has(:focus-visible)>.lp-nav-link{color:var(--lp-text);background:var(--lp-fill)}
 .lp-nav-link svg{transition:transform .2s}
-.lp-nav-item:hover .lp-nav-link svg,.lp-nav-item:focus-within .lp-nav-link svg{transform:rotate(180deg)}
-.lp-popover{position:absolute;top:100%;left:0;padding-top:8px;visibility:hidden;opacity:0;transform:translateY(6px);transition:opacity .15s,transform .15s,visibility 0s .15s}
-.lp-nav-item:hover>.lp-popover,.lp-nav-item:focus-within>.lp-popover{visibility:visible;opacity:1;transform:none;transition:opacity .15s,transform .15s}
+.lp-nav-item:hover .lp-nav-link svg,.lp-nav-item:has(:focus-visible) .lp-nav-link svg{transform:rotate(180deg)}
+/* Closed popovers are transparent and ignore the pointer, but stay in the tab order: tabbing
+   onto a child shows its popover (hiding them with visibility would drop the focus). */
+.lp-popover{position:absolute;top:100%;left:0;padding-top:8px;opacity:0;pointer-events:none;transform:translateY(6px);transition:opacity .15s,transform .15s}
+.lp-nav-item:hover>.lp-popover,.lp-nav-item:has(:focus-visible)>.lp-popover{opacity:1;pointer-events:auto;transform:none}
 .lp-popover-panel{width:300px;padding:8px;background:var(--lp-surface);border:1px solid var(--lp-border-2);border-radius:12px;box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
 .lp-popover-link{display:flex;flex-direction:column;padding:10px 12px;border-radius:var(--lp-radius);text-decoration:none}
 .lp-popover-link:hover{background:var(--lp-fill)}

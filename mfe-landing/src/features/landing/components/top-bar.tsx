@@ -6,7 +6,8 @@ import { LOGIN_PATH, NAV_ITEMS, SIGNUP_PATH } from '../nav-items';
 /**
  * Top bar of SPEC §2 "Public". Everything works from HTML and CSS alone, because visitors get
  * this page prerendered, before (and without) any JavaScript: the popovers open on :hover and
- * :focus-within, the small-screen menu is a <details> disclosure. When React renders it (a
+ * on keyboard focus (:has(:focus-visible), so a mouse click does not leave one stuck open),
+ * the small-screen menu is a <details> disclosure. When React renders it (a
  * signed-in user on "/"), choosing an entry also closes the menu.
  */
 export function TopBar() {
