@@ -1,0 +1,25 @@
+// SPEC §9: a content card shows its title cut at 60 characters and its text at 120, as plain
+// text. The admin's card preview and the lists users see must cut the same way, so the rule
+// lives here (mfe-contents keeps an identical copy in its utils/card-text.ts for now).
+import { truncate } from './format';
+import { htmlToText } from './sanitize';
+
+export const CARD_TITLE_MAX = 60;
+export const CARD_TEXT_MAX = 120;
+
+export function cardTitle(title: string | null | undefined): string {
+  return truncate(title ?? '', CARD_TITLE_MAX);
+}
+
+export function cardExcerpt(plainText: string): string {
+  return truncate(plainText, CARD_TEXT_MAX);
+}
+
+// textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each
+// block or line break keeps words apart. Only spaces are added; the sanitizer still runs.
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
+
+/** The plain text of database HTML, for excerpts and search. */
+export function cardPlainText(html: string | null | undefined): string {
+  return htmlToText(html ? html.replace(BLOCK_END, '$& ') : html);
+}
