@@ -1,0 +1,87 @@
+// The content form (SPEC §3 conteudos): type 0 tip, 1 partner accountant, 2 app. Tips have no
+// picture (SPEC §2 Admin: the image link is disabled for type 0), so none is sent for them.
+import type { Conteudo, ConteudoType } from '@semmultas/shared/types';
+import { HTML_MAX, isBlankHtml, type FormErrors } from '../../../lib/form-errors';
+
+export interface ConteudoFormValues {
+  title: string;
+  type: ConteudoType | null;
+  author: string;
+  data: string | null; // yyyy-mm-dd
+  image: string;
+  content: string;
+}
+
+export type ConteudoPayload = Omit<Conteudo, 'id' | 'created_at'>;
+
+export const CONTEUDO_TITLE_MAX = 200;
+export const AUTHOR_MAX = 120;
+const IMAGE_MAX = 2048;
+
+export const CONTEUDO_TYPES: ReadonlyArray<{ value: ConteudoType; label: string; plural: string }> = [
+  { value: 0, label: 'Dica tributária', plural: 'Dicas' },
+  { value: 1, label: 'Contador parceiro', plural: 'Consultoria' },
+  { value: 2, label: 'Indicação de app', plural: 'Apps' },
+];
+
+/** SPEC §8: an unknown type reads 'Tipo não encontrado'. */
+export function conteudoTypeLabel(type: unknown): string {
+  return CONTEUDO_TYPES.find((t) => t.value === type)?.label ?? 'Tipo não encontrado';
+}
+
+export function imageAllowed(type: ConteudoType | null): boolean {
+  return type === 1 || type === 2;
+}
+
+export function conteudoToFormValues(conteudo: Conteudo | null | undefined, today: string): ConteudoFormValues {
+  if (!conteudo) return { title: '', type: null, author: '', data: today, image: '', content: '' };
+  return {
+    title: conteudo.title ?? '',
+    type: conteudo.type ?? null,
+    author: conteudo.author ?? '',
+    data: conteudo.data ? conteudo.data.slice(0, 10) : today,
+    image: conteudo.image ?? '',
+    content: conteudo.content ?? '',
+  };
+}
+
+function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+export function validateConteudo(values: ConteudoFormValues): FormErrors<keyof ConteudoFormValues> {
+  const errors: FormErrors<keyof ConteudoFormValues> = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Informe o título.';
+  else if (title.length > CONTEUDO_TITLE_MAX) errors.title = `O título pode ter no máximo ${CONTEUDO_TITLE_MAX} caracteres.`;
+
+  if (values.type !== 0 && values.type !== 1 && values.type !== 2) errors.type = 'Escolha o tipo.';
+
+  if (values.author.trim().length > AUTHOR_MAX) errors.author = `O autor pode ter no máximo ${AUTHOR_MAX} caracteres.`;
+
+  if (!values.data) errors.data = 'Informe a data.';
+  else if (!isIsoDate(values.data)) errors.data = 'Data inválida';
+
+  const image = values.image.trim();
+  if (imageAllowed(values.type) && image && (image.length > IMAGE_MAX || !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(image)))
+    errors.image = 'A imagem deve ser um link http(s) ou um caminho que comece com /.';
+
+  if (isBlankHtml(values.content)) errors.content = 'Escreva o conteúdo.';
+  else if (values.content.length > HTML_MAX) errors.content = 'O conteúdo pode ter no máximo 1.000.000 caracteres.';
+  return errors;
+}
+
+export function toConteudoPayload(values: ConteudoFormValues): ConteudoPayload {
+  const type = values.type as ConteudoType;
+  return {
+    title: values.title.trim(),
+    type,
+    author: values.author.trim() || null,
+    data: values.data,
+    image: imageAllowed(type) ? values.image.trim() || null : null,
+    content: values.content,
+  };
+}
