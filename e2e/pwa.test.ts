@@ -1,0 +1,71 @@
+// The installable app: the service worker never serves a stale runtime entry, the install
+// prompt appears when the browser offers it and hides when accepted or declined.
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { login, url } from './lib/app';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('keeps config.json, mf-manifest.json and remoteEntry.js on the network, and caches hashed chunks', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await login(page, 'premium');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A controlled page load: every request now passes the worker's fetch handler.
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  await page.reload();
+  await page.goto(url('/sefaz-estaduais'));
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const entries = responses.filter((r) => /\/(config\.json|mf-manifest\.json|remoteEntry\.js)(\?|$)/.test(r.url()));
+  expect(entries.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/config.json', '/mf-manifest.json', '/remoteEntry.js']));
+  for (const r of entries) expect({ url: r.url(), fromServiceWorker: r.fromServiceWorker() }).toEqual({ url: r.url(), fromServiceWorker: false });
+  expect(entries.every((r) => r.headers()['cache-control'] === 'no-cache')).toBe(true);
+
+  const shellOrigin = new URL(url('/')).origin;
+  const hashed = responses.filter((r) => r.url().startsWith(shellOrigin) && /\.[0-9a-f]{10}\.js$/.test(r.url()));
+  expect(hashed.length).toBeGreaterThan(0);
+  expect(hashed.some((r) => r.fromServiceWorker())).toBe(true);
+  await context.close();
+});
+
+it('links a web app manifest with icons', async () => {
+  const res = await fetch(url('/manifest.webmanifest'));
+  const manifest = (await res.json()) as { name: string; start_url: string; icons: Array<{ src: string }> };
+  expect(manifest.start_url).toBe('/pagina-inicial');
+  for (const icon of manifest.icons) expect((await fetch(url(icon.src))).status).toBe(200);
+});
+
+it.each([
+  ['Instalar', 'accepted'],
+  ['Agora não', 'dismissed'],
+])('shows the install prompt when offered and hides it after "%s"', async (button) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await login(page, 'gratis');
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+  const dialog = page.getByRole('dialog', { name: 'Instalar o SemMultas' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => Boolean((window as unknown as { prompted?: boolean }).prompted))).toBe(button === 'Instalar');
+  await context.close();
+});
