@@ -10,7 +10,7 @@ function RichHtmlStyle() {
       .sm-rich-html { overflow-wrap: anywhere; line-height: 1.7; color: ${token.colorText}; }
       .sm-rich-html img, .sm-rich-html video { max-width: 100%; height: auto; border-radius: ${token.borderRadius}px; }
       .sm-rich-html table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; margin: 1em 0; }
-      .sm-rich-html th, .sm-rich-html td { border: 1px solid ${token.colorBorderSecondary}; padding: 6px 10px; text-align: left; vertical-align: top; }
+      .sm-rich-html th, .sm-rich-html td { border: 1px solid ${token.colorBorderSecondary}; padding: 6px 10px; text-align: left; vertical-align: top; overflow-wrap: normal; min-width: 5.5em; }
       .sm-rich-html th { background: ${token.colorFillQuaternary}; }
       .sm-rich-html a { color: ${token.colorLink}; text-decoration: underline; }
       .sm-rich-html blockquote { margin: 1em 0; padding: 0 1em; border-inline-start: 4px solid ${token.colorBorder}; color: ${token.colorTextSecondary}; }
@@ -51,7 +51,7 @@ export function HtmlSheet({ html, label }: { html: string | null | undefined; la
         background: token.colorBgContainer,
         maxWidth: 820,
         margin: '0 auto',
-        padding: 'clamp(16px, 5vw, 56px)',
+        padding: 'clamp(14px, 5vw, 56px)',
         borderRadius: token.borderRadiusSM,
         boxShadow: token.boxShadowTertiary,
         border: `1px solid ${token.colorBorderSecondary}`,

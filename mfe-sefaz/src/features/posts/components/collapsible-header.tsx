@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 
 /**
@@ -9,15 +9,16 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 export function CollapsibleHeader({ title, titleId, picture, children }: { title: string; titleId: string; picture: (size: number) => ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
-  const size = open ? 96 : 40;
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const size = open ? (wide ? 96 : 56) : 40;
   return (
-    <Card style={{ marginBottom: 20 }} styles={{ body: { padding: open ? 20 : 12 } }}>
-      <Flex gap={16} align="center">
+    <Card style={{ marginBottom: 20 }} styles={{ body: { padding: open && wide ? 20 : 12 } }}>
+      <Flex gap={wide ? 16 : 12} align="center">
         <div aria-hidden style={{ width: size, flex: 'none', display: 'flex', justifyContent: 'center' }}>
           {picture(size)}
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={2} id={titleId} style={{ margin: 0, fontSize: open ? undefined : 20, overflowWrap: 'anywhere' }}>
+          <Typography.Title level={2} id={titleId} style={{ margin: 0, fontSize: open && wide ? undefined : 22, overflowWrap: 'anywhere' }}>
             {title}
           </Typography.Title>
           <div id={bodyId} hidden={!open} style={{ marginTop: 6 }}>

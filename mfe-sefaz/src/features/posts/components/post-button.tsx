@@ -22,18 +22,28 @@ export function PostButton({ post, action, onClick }: { post: PostSummary; actio
       <span aria-hidden style={{ fontSize: 22, color: token.colorPrimary, lineHeight: 1, paddingTop: 2 }}>
         {icon}
       </span>
-      <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1 }}>
+      {/* One line height for <a> and <button> alike (antd gives them different ones). */}
+      <span style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: 1, lineHeight: 1.5 }}>
         <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
           {post.title}
         </Typography.Text>
         {post.description ? (
-          <Typography.Text
-            type="secondary"
+          // A plain span: antd's Typography sets its own line clamp and would drop this one.
+          <span
             id={descriptionId}
-            style={{ fontSize: 13, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+            title={post.description}
+            style={{
+              color: token.colorTextSecondary,
+              fontSize: 13,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
           >
             {post.description}
-          </Typography.Text>
+          </span>
         ) : null}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {hint}

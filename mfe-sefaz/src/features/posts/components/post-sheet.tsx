@@ -17,7 +17,7 @@ export function PostSheet({ supabase, postId, title }: { supabase: SupabaseClien
   if (html.status === 'error') return <LoadError onRetry={html.retry} />;
   if (!html.data?.trim()) return <Empty description="Esta publicação ainda não tem conteúdo." />;
   return (
-    <div style={{ background: token.colorFillTertiary, padding: 'clamp(8px, 2vw, 24px)', borderRadius: token.borderRadiusLG }}>
+    <div style={{ background: token.colorFillTertiary, padding: 'clamp(4px, 2vw, 24px)', borderRadius: token.borderRadiusLG }}>
       <HtmlSheet html={html.data} label={title} />
     </div>
   );
