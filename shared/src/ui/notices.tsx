@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result, theme } from 'antd';
 import { CompassOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 
 /** Shown when the database refuses premium data to this account (RLS), instead of a blank page. */
 export function PremiumNotice({ what, headingLevel = 3 }: { what: string; headingLevel?: 2 | 3 }) {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
     <Result
-      icon={<LockOutlined aria-hidden />}
+      icon={<LockOutlined aria-hidden style={{ color: token.colorWarning }} />}
       title={
         <span role="heading" aria-level={headingLevel}>
           Conteúdo exclusivo do plano Premium
@@ -28,9 +29,10 @@ export function PremiumNotice({ what, headingLevel = 3 }: { what: string; headin
 export function NotFoundNotice({ title, detail, back }: { title: string; detail: ReactNode; back: { to: string; label: string } }) {
   // The notice is the whole page here, so its title is the page's h2.
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
     <Result
-      icon={<CompassOutlined aria-hidden />}
+      icon={<CompassOutlined aria-hidden style={{ color: token.colorPrimary }} />}
       title={
         <span role="heading" aria-level={2}>
           {title}

@@ -14,7 +14,8 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
       <Card
         hoverable
         style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
-        cover={<ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={150} />}
+        // No image (tips never have one): a slim band with the area's icon, not a big empty frame.
+        cover={<ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} />}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
         <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>

@@ -84,7 +84,7 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
           </Flex>
           {conteudo.image ? (
             <div style={{ marginBottom: 24 }}>
-              <ConteudoImage src={conteudo.image} alt={conteudo.title} icon={<ConteudoIcon type={conteudo.type} />} height={280} rounded />
+              <ConteudoImage src={conteudo.image} alt={conteudo.title} icon={<ConteudoIcon type={conteudo.type} />} height={280} rounded hideWhenMissing />
             </div>
           ) : null}
           {conteudo.content?.trim() ? <RichHtml html={conteudo.content} /> : <Empty description="Este conteúdo ainda não tem texto." />}

@@ -72,7 +72,7 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
             value={query}
             onChange={setQuery}
             label={area.searchLabel}
-            placeholder={`${area.searchLabel} por título, autor ou texto`}
+            placeholder="Buscar por título, autor ou texto"
             resultCount={data ? found.length : undefined}
           />
         }

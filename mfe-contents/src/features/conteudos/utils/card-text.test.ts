@@ -26,6 +26,11 @@ describe('card truncation (SPEC §9)', () => {
     expect(excerpt.length).toBeLessThanOrEqual(CARD_TEXT_MAX + 1);
     expect(excerpt.endsWith('…')).toBe(true);
   });
+  it('does not leave punctuation before the ellipsis', () => {
+    const text = `${'palavra '.repeat(13)}celular, consulta de notas e muito mais coisas úteis`;
+    expect(text.slice(0, 120)).toMatch(/celular,/);
+    expect(cardExcerpt(text)).toMatch(/celular…$/);
+  });
   it('never lets markup or script through into the text', () => {
     const item = toListItem(conteudo({ content: '<p>Olá<script>alert(1)</script> <img src=x onerror=alert(1)>mundo &amp; cia</p>' }));
     expect(item.text).toBe('Olá mundo & cia');

@@ -7,12 +7,17 @@ import { filterBySearch } from '@semmultas/shared/search';
 export const CARD_TITLE_MAX = 60;
 export const CARD_TEXT_MAX = 120;
 
+/** "…celular,…" reads badly: a cut never ends on punctuation before its ellipsis. */
+function tidy(cut: string): string {
+  return cut.replace(/[\s,;:.\-–—(]+…$/u, '…');
+}
+
 export function cardTitle(title: string | null | undefined): string {
-  return truncate(title ?? '', CARD_TITLE_MAX);
+  return tidy(truncate(title ?? '', CARD_TITLE_MAX));
 }
 
 export function cardExcerpt(plainText: string): string {
-  return truncate(plainText, CARD_TEXT_MAX);
+  return tidy(truncate(plainText, CARD_TEXT_MAX));
 }
 
 /** A content with its HTML read once as text: for the excerpt and for search. */
