@@ -1,0 +1,262 @@
+// Issue 6 in the browser: tax tips, partner accountants and app recommendations, and the detail
+// page, for a free and a premium account; premium contents refused by the database.
+// Rows are looked up at test time (the seed guarantees six tips, three partners, three apps).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import type { Browser, Page } from 'playwright-core';
+import { formatDateBR } from '@semmultas/shared/format';
+import { launchBrowser } from './lib/browser';
+import { ACCOUNTS, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+
+interface ConteudoRow {
+  id: number;
+  title: string;
+  type: 0 | 1 | 2;
+  author: string | null;
+  data: string | null;
+  image: string | null;
+  content: string | null;
+}
+
+const LISTS = [
+  { type: 0, path: '/dicas-tributarias', title: 'Dicas tributárias', search: 'Buscar dicas', premium: false },
+  { type: 1, path: '/contadores-parceiros', title: 'Contadores Parceiros', search: 'Buscar contadores', premium: true },
+  { type: 2, path: '/indicacao-apps', title: 'Indicação de Apps', search: 'Buscar aplicativos', premium: true },
+] as const;
+
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let open: OpenPage;
+const clients = new Map<AccountName, SupabaseClient>();
+
+async function apiAs(account: AccountName): Promise<SupabaseClient> {
+  const cached = clients.get(account);
+  if (cached) return cached;
+  const config = (await (await fetch(url('/config.json'))).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword(ACCOUNTS[account]);
+  if (error) throw error;
+  clients.set(account, client);
+  return client;
+}
+
+async function conteudosOf(account: AccountName, type: 0 | 1 | 2) {
+  return (await apiAs(account)).from('conteudos').select('*').eq('type', type);
+}
+
+/** Newest first, the way the lists promise (undated last, ties by newest id). */
+function newestFirst(rows: ConteudoRow[]): ConteudoRow[] {
+  const key = (r: ConteudoRow) => (r.data && formatDateBR(r.data) !== 'Data inválida' ? r.data : '');
+  return [...rows].sort((a, b) => (key(a) === key(b) ? b.id - a.id : key(a) < key(b) ? 1 : -1));
+}
+
+function cards(page: Page, listName: string) {
+  return page.getByRole('list', { name: listName }).getByRole('link');
+}
+
+async function expectNoSideways(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** The words of a title without accents, upper-cased: what a hurried person types. */
+function sloppy(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const client of clients.values()) await client.auth.signOut().catch(() => undefined);
+});
+beforeEach(async () => {
+  open = await openPage(browser);
+});
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.context.close();
+});
+
+describe('tax tips (free account)', () => {
+  it('lists every tip newest first with cut titles and plain-text excerpts', async () => {
+    const { data, error } = await conteudosOf('gratis', 0);
+    expect(error).toBeNull();
+    const rows = newestFirst(data as ConteudoRow[]);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.goto(url('/dicas-tributarias'));
+    await page.getByRole('heading', { level: 2, name: 'Dicas tributárias' }).waitFor();
+    await cards(page, 'Dicas tributárias').first().waitFor();
+    const labels = await cards(page, 'Dicas tributárias').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+    expect(labels).toEqual(rows.map((r) => r.title));
+
+    const texts = await cards(page, 'Dicas tributárias').evaluateAll((links) =>
+      links.map((a) => ({ title: a.querySelector('h3')?.textContent ?? '', text: a.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '' })),
+    );
+    for (const { title, text } of texts) {
+      expect(title.length).toBeLessThanOrEqual(61);
+      expect(text.length).toBeLessThanOrEqual(121);
+      expect(text).not.toMatch(/[<>]/);
+    }
+    await screenshot(page, 'dicas-1280');
+  });
+
+  it('filters as you type, ignoring accents and case, and keeps the search after opening a tip', async () => {
+    const { data } = await conteudosOf('gratis', 0);
+    const rows = data as ConteudoRow[];
+    // A word with an accent from one of the titles, typed without it and in capitals.
+    const target = rows.find((r) => /[À-ú]/.test(r.title)) ?? rows[0]!;
+    const word = target.title.split(/\s+/).find((w) => /[À-ú]/.test(w) && w.length > 4) ?? target.title.split(/\s+/).find((w) => w.length > 4)!;
+    const query = sloppy(word.replace(/[^\p{L}\p{N}-]/gu, ''));
+
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.goto(url('/dicas-tributarias'));
+    await cards(page, 'Dicas tributárias').first().waitFor();
+    await page.getByRole('textbox', { name: 'Buscar dicas' }).fill(query);
+    await page.waitForFunction((q) => new URL(location.href).searchParams.get('busca') === q, query);
+    await page.getByRole('list', { name: 'Dicas tributárias' }).getByRole('link', { name: target.title, exact: true }).waitFor();
+    const shown = await cards(page, 'Dicas tributárias').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(rows.length);
+
+    await page.getByRole('textbox', { name: 'Buscar dicas' }).fill('icms');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('busca') === 'icms');
+    const icms = rows.filter((r) => `${r.title} ${r.author ?? ''} ${r.content ?? ''}`.toLowerCase().includes('icms'));
+    expect(icms.length).toBeGreaterThan(0);
+    expect(await cards(page, 'Dicas tributárias').count()).toBe(icms.length);
+
+    await page.getByRole('textbox', { name: 'Buscar dicas' }).fill('xyzzy nada');
+    await page.getByText('Nenhum resultado para “xyzzy nada”.').waitFor();
+
+    await page.getByRole('textbox', { name: 'Buscar dicas' }).fill('icms');
+    const first = cards(page, 'Dicas tributárias').first();
+    const title = (await first.getAttribute('aria-label'))!;
+    await first.click();
+    await page.waitForURL(/\/conteudos\/\d+$/);
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Voltar para Dicas tributárias' }).click();
+    await page.waitForURL(/\/dicas-tributarias\?busca=icms$/);
+    expect(await page.getByRole('textbox', { name: 'Buscar dicas' }).inputValue()).toBe('icms');
+  });
+
+  it('shows a tip in full: type, author, date badge and sanitized content', async () => {
+    const { data } = await conteudosOf('gratis', 0);
+    const tip = newestFirst(data as ConteudoRow[])[0]!;
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.goto(url(`/conteudos/${tip.id}`));
+    const article = page.getByRole('article', { name: tip.title });
+    await article.getByRole('heading', { level: 2, name: tip.title }).waitFor();
+    await article.getByText('Dica tributária', { exact: true }).waitFor();
+    if (tip.author) await article.getByText(tip.author, { exact: true }).waitFor();
+    await article.getByText(formatDateBR(tip.data), { exact: true }).waitFor();
+    expect(await article.locator('script, [onerror], [onclick]').count()).toBe(0);
+    await screenshot(page, 'conteudo-dica-1280');
+  });
+
+  it('keeps partners and apps from a free account, in the menu and in the database', async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    for (const list of LISTS.filter((l) => l.premium)) {
+      await page.goto(url(list.path));
+      await page.waitForURL(/\/plano_premium$/);
+    }
+    // Refused by the database, not only hidden: the free and expired accounts get no rows.
+    for (const account of ['gratis', 'expirado'] as const) {
+      for (const type of [1, 2] as const) {
+        const { data, error } = await conteudosOf(account, type);
+        expect(error === null ? (data ?? []).length : 0).toBe(0);
+      }
+    }
+    // And the detail page of a partner says so instead of showing it.
+    const { data: partners } = await conteudosOf('premium', 1);
+    const partner = (partners as ConteudoRow[])[0]!;
+    const { data: direct } = await (await apiAs('gratis')).from('conteudos').select('*').eq('id', partner.id);
+    expect(direct).toEqual([]);
+    await page.goto(url(`/conteudos/${partner.id}`));
+    await page.getByRole('heading', { level: 2, name: 'Conteúdo não encontrado' }).waitFor();
+    await page.getByText(/exclusivo do plano Premium/).waitFor();
+    expect(await page.getByText(partner.title).count()).toBe(0);
+    await screenshot(page, 'conteudo-premium-recusado-1280');
+  });
+
+  it('says so for an id that does not exist', async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.goto(url('/conteudos/987654321'));
+    await page.getByRole('heading', { level: 2, name: 'Conteúdo não encontrado' }).waitFor();
+    await page.getByRole('button', { name: 'Ver dicas tributárias' }).click();
+    await page.waitForURL(/\/dicas-tributarias$/);
+  });
+});
+
+describe('partners and apps (premium account)', () => {
+  it.each(LISTS.map((l) => [l.title, l] as const))('lists %s as the database gives them and opens one', async (_title, list) => {
+    const { data, error } = await conteudosOf('premium', list.type);
+    expect(error).toBeNull();
+    const rows = newestFirst(data as ConteudoRow[]);
+    expect(rows.length).toBeGreaterThanOrEqual(list.type === 0 ? 6 : 3);
+
+    const { page } = open;
+    await login(page, 'premium');
+    await page.goto(url(list.path));
+    await page.getByRole('heading', { level: 2, name: list.title }).waitFor();
+    await cards(page, list.title).first().waitFor();
+    expect(await cards(page, list.title).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(rows.map((r) => r.title));
+    await screenshot(page, `lista-${list.type}-1280`);
+
+    const item = rows[0]!;
+    await page.getByRole('link', { name: item.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/conteudos/${item.id}$`));
+    const article = page.getByRole('article', { name: item.title });
+    await article.getByText(formatDateBR(item.data), { exact: true }).waitFor();
+    await screenshot(page, `conteudo-tipo-${list.type}-1280`);
+    await page.getByRole('button', { name: `Voltar para ${list.title}` }).click();
+    await page.waitForURL(new RegExp(`${list.path}$`));
+  });
+
+  it('sends the home card spelling of the apps route to /indicacao-apps', async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    await page.goto(url('/indicacao-de-apps'));
+    await page.waitForURL(/\/indicacao-apps$/);
+    await page.getByRole('heading', { level: 2, name: 'Indicação de Apps' }).waitFor();
+  });
+
+  it('fits a 390 px phone, in dark mode too', async () => {
+    const phone = await openPage(browser, PHONE);
+    try {
+      const { page, context } = phone;
+      await login(page, 'premium');
+      await page.goto(url('/contadores-parceiros'));
+      await cards(page, 'Contadores Parceiros').first().waitFor();
+      await expectNoSideways(page);
+      await screenshot(page, 'contadores-390');
+      const { data } = await conteudosOf('premium', 1);
+      const partner = newestFirst(data as ConteudoRow[])[0]!;
+      await page.goto(url(`/conteudos/${partner.id}`));
+      await page.getByRole('heading', { level: 2, name: partner.title }).waitFor();
+      await expectNoSideways(page);
+      await screenshot(page, 'conteudo-parceiro-390');
+
+      await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+      await page.goto(url('/dicas-tributarias'));
+      await cards(page, 'Dicas tributárias').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await expectNoSideways(page);
+      await screenshot(page, 'dicas-escuro-390');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
