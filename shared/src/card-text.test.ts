@@ -12,6 +12,10 @@ describe('card text (SPEC §9)', () => {
     expect(text.length).toBeLessThanOrEqual(CARD_TEXT_MAX + 1);
   });
 
+  it('does not leave punctuation before the ellipsis', () => {
+    expect(cardExcerpt(`${'palavra '.repeat(13)}celular, consulta de notas e muito mais`)).toMatch(/celular…$/);
+  });
+
   it('reads HTML as plain text with words kept apart', () => {
     expect(cardPlainText('<h2>Prazo</h2><p>Até <strong>dia 20</strong>.</p><ul><li>um</li><li>dois</li></ul>')).toBe('Prazo Até dia 20. um dois');
     expect(cardPlainText('<p>a<script>x()</script></p>')).toBe('a');

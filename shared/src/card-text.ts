@@ -1,18 +1,23 @@
 // SPEC §9: a content card shows its title cut at 60 characters and its text at 120, as plain
 // text. The admin's card preview and the lists users see must cut the same way, so the rule
-// lives here (mfe-contents keeps an identical copy in its utils/card-text.ts for now).
+// lives here; mfe-contents uses it too.
 import { truncate } from './format';
 import { htmlToText } from './sanitize';
 
 export const CARD_TITLE_MAX = 60;
 export const CARD_TEXT_MAX = 120;
 
+/** "…celular,…" reads badly: a cut never ends on punctuation before its ellipsis. */
+function tidy(cut: string): string {
+  return cut.replace(/[\s,;:.\-–—(]+…$/u, '…');
+}
+
 export function cardTitle(title: string | null | undefined): string {
-  return truncate(title ?? '', CARD_TITLE_MAX);
+  return tidy(truncate(title ?? '', CARD_TITLE_MAX));
 }
 
 export function cardExcerpt(plainText: string): string {
-  return truncate(plainText, CARD_TEXT_MAX);
+  return tidy(truncate(plainText, CARD_TEXT_MAX));
 }
 
 // textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each

@@ -1,7 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateBR } from '@semmultas/shared/format';
-import { cardExcerpt, cardTitle, type ConteudoListItem } from '../utils/card-text';
+import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
+import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
 

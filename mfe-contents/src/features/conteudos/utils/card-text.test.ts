@@ -1,6 +1,7 @@
 import { formatDateBR } from '@semmultas/shared/format';
 import type { Conteudo } from '@semmultas/shared/types';
-import { CARD_TEXT_MAX, CARD_TITLE_MAX, cardExcerpt, cardTitle, searchConteudos, sortNewestFirst, toListItem } from './card-text';
+import { CARD_TEXT_MAX, CARD_TITLE_MAX, cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
+import { searchConteudos, sortNewestFirst, toListItem } from './card-text';
 import { conteudoTypeLabel } from './conteudo-types';
 
 const conteudo = (over: Partial<Conteudo>): Conteudo => ({ id: 1, title: 'Título', type: 0, author: null, data: '2026-01-01', image: null, content: null, ...over });

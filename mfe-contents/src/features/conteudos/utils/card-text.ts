@@ -1,41 +1,17 @@
-// SPEC §9: a card shows its title cut at 60 characters and its content at 120, as plain text.
+// List items, order and search. The 60/120 cut and the HTML-to-text rule live in
+// @semmultas/shared/card-text, so the admin's preview cuts exactly as users see it.
 import type { Conteudo } from '@semmultas/shared/types';
-import { formatDateBR, INVALID_DATE, truncate } from '@semmultas/shared/format';
-import { htmlToText } from '@semmultas/shared/sanitize';
+import { formatDateBR, INVALID_DATE } from '@semmultas/shared/format';
+import { cardPlainText } from '@semmultas/shared/card-text';
 import { filterBySearch } from '@semmultas/shared/search';
-
-export const CARD_TITLE_MAX = 60;
-export const CARD_TEXT_MAX = 120;
-
-/** "…celular,…" reads badly: a cut never ends on punctuation before its ellipsis. */
-function tidy(cut: string): string {
-  return cut.replace(/[\s,;:.\-–—(]+…$/u, '…');
-}
-
-export function cardTitle(title: string | null | undefined): string {
-  return tidy(truncate(title ?? '', CARD_TITLE_MAX));
-}
-
-export function cardExcerpt(plainText: string): string {
-  return tidy(truncate(plainText, CARD_TEXT_MAX));
-}
 
 /** A content with its HTML read once as text: for the excerpt and for search. */
 export interface ConteudoListItem extends Conteudo {
   text: string;
 }
 
-// textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each
-// block or line break keeps words apart. Only spaces are added; the sanitizer still runs.
-const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
-
-/** The plain text of database HTML, for excerpts and search. */
-export function plainText(html: string | null | undefined): string {
-  return htmlToText(html ? html.replace(BLOCK_END, '$& ') : html);
-}
-
 export function toListItem(conteudo: Conteudo): ConteudoListItem {
-  return { ...conteudo, text: plainText(conteudo.content) };
+  return { ...conteudo, text: cardPlainText(conteudo.content) };
 }
 
 /** Newest first by date; items without a valid date ('Data inválida' on the card) last; ties by newest id. */
