@@ -189,6 +189,17 @@ describe('tax tips (free account)', () => {
     await screenshot(page, 'conteudo-premium-recusado-1280');
   });
 
+  it("says 'Erro ao carregar dados' when the API fails, and 'Tentar novamente' loads the tips", async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.route(/\/rest\/v1\/conteudos/, (route) => route.abort('connectionrefused'));
+    await page.goto(url('/dicas-tributarias'));
+    await page.getByText('Erro ao carregar dados', { exact: true }).waitFor();
+    await page.unroute(/\/rest\/v1\/conteudos/);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await cards(page, 'Dicas tributárias').first().waitFor();
+  });
+
   it('says so for an id that does not exist', async () => {
     const { page } = open;
     await login(page, 'gratis');

@@ -212,6 +212,18 @@ describe('SEFAZ Estaduais (free account)', () => {
     await page.waitForURL(/\/sefaz-estaduais$/);
   });
 
+  it("says 'Erro ao carregar dados' when the API fails, and 'Tentar novamente' loads the posts", async () => {
+    const { page } = open;
+    await login(page, 'gratis');
+    await page.route(/\/rest\/v1\/posts/, (route) => route.abort('connectionrefused'));
+    await page.goto(url('/sefaz-estaduais/MG'));
+    await page.getByText('Erro ao carregar dados', { exact: true }).waitFor();
+    await screenshot(page, 'sefaz-erro-1280');
+    await page.unroute(/\/rest\/v1\/posts/);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByRole('list', { name: 'Publicações de Minas Gerais' }).waitFor();
+  });
+
   it('keeps Receita Federal and Relacionadas from a free account, in the menu and in the database', async () => {
     const { page } = open;
     await login(page, 'gratis');
