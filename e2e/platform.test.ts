@@ -202,8 +202,10 @@ describe('guards (SPEC §6)', () => {
       await page.goto(url(p));
       await page.waitForURL(/\/admin$/);
     }
-    await page.getByRole('button', { name: /Menu do usuário/ }).click();
-    await page.getByText('Painel Admin', { exact: true }).waitFor();
+    const userMenu = page.getByRole('button', { name: /Menu do usuário/ });
+    await userMenu.getByText('Painel Admin', { exact: true }).waitFor();
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
     await screenshot(page, 'admin');
   });
 });

@@ -32,11 +32,18 @@ export function App({ config, supabase, registry }: { config: RuntimeConfig; sup
   }, []);
 
   const signOut = useCallback(async () => {
+    // SPEC §2: 'Sair' clears the stored user and goes to '/'. A full load of '/' also drops
+    // whatever the previous user's remotes kept in memory; updating React state here instead
+    // would let the page being left redirect to /login (navigations are transitions).
     clearStoredUser();
-    setUserState(null);
     // SPEC §8: a sign-out error is only logged; the local session is gone either way.
-    const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error) logError('sair', error);
+    try {
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      if (error) logError('sair', error);
+    } catch (error) {
+      logError('sair', error);
+    }
+    window.location.replace('/');
   }, [supabase]);
 
   const toggleColorMode = useCallback(() => {

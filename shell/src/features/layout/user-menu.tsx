@@ -18,7 +18,6 @@ export function UserMenu({ admin = false }: { admin?: boolean }) {
     if (key === 'config') navigate('/plano_premium');
     if (key === 'sair') {
       await signOut();
-      navigate('/', { replace: true });
     }
   };
   return (
