@@ -30,7 +30,7 @@ export function PlanPage({ plan, user, config }: RemoteProps) {
 
   return (
     <section aria-labelledby="plan-title" style={artColours}>
-      <style>{ILLUSTRATION_CSS}</style>
+      <style>{`${ILLUSTRATION_CSS}.plan-art svg{display:block;width:100%;height:auto}`}</style>
       <Card style={{ marginBottom: 24 }} styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}>
         <Tag color={STATUS_TAG[plan].color}>{STATUS_TAG[plan].text}</Tag>
         <Typography.Title level={1} id="plan-title" style={{ fontSize: token.fontSizeHeading2, marginTop: 12 }}>
@@ -82,12 +82,21 @@ export function PlanPage({ plan, user, config }: RemoteProps) {
             <li key={feature.id} data-feature={feature.id}>
               <Card style={{ height: '100%' }} styles={{ body: { padding: 20 } }}>
                 <Flex gap={16} align="flex-start">
-                  <span style={{ flex: 'none', width: 96, lineHeight: 0 }}>
+                  <span className="plan-art" style={{ flex: 'none', width: 96 }}>
                     <FeatureArt id={feature.id} label={feature.imageAlt} />
                   </span>
                   <div style={{ minWidth: 0 }}>
                     <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
-                      {open ? <Link to={feature.path}>{feature.title}</Link> : feature.title}
+                      {open ? (
+                        // antd's default link blue is 4.1:1 on white and its dark primary 2.7:1 on
+                        // the dark page: the title keeps the text colour and says it is a link by
+                        // its underline.
+                        <Link to={feature.path} style={{ color: token.colorText, textDecoration: 'underline', textUnderlineOffset: 3 }}>
+                          {feature.title}
+                        </Link>
+                      ) : (
+                        feature.title
+                      )}
                     </Typography.Title>
                     <Tag
                       style={{ marginTop: 6 }}
