@@ -1,8 +1,10 @@
 import type { RemoteProps } from '@semmultas/shared/types';
-import { findArea } from '@semmultas/shared/routes';
-import { UnderConstruction } from '@semmultas/shared/ui/under-construction';
+import { CalculadoraIcmsPage } from '../features/calculadora-icms/components/calculadora-icms-page';
 
-/** Placeholder until this area's own issue lands: every route it owns answers with its title. */
-export default function App({ basePath }: RemoteProps) {
-  return <UnderConstruction title={findArea(basePath)?.title ?? 'SemMultas'} />;
+/**
+ * Mounted by the shell at /calculadora-icms inside its layout, behind the premium guard
+ * (the shell sends free and expired plans to /plano_premium before this renders).
+ */
+export default function App({ user }: RemoteProps) {
+  return <CalculadoraIcmsPage usuarioId={user?.id ?? null} />;
 }

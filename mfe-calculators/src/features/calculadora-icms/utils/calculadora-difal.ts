@@ -2,7 +2,7 @@
 import { formatBRL } from '@semmultas/shared/format';
 import { calcularDifal, formatarPercentual, type DifalInput, type MetodoDifal, type UF } from '../../../engine';
 import { opcional, type Calculadora, type Rascunho } from './calculadora';
-import { metodoDifalSugerido, novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
+import { aliquotaInternaInformada, metodoDifalSugerido, novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
 
 export interface ValoresDifal {
   ufOrigem: UF | null;
@@ -31,7 +31,7 @@ export function entradaDifal(v: ValoresDifal): DifalInput {
   const entrada: Rascunho<DifalInput> = {
     vOperacao: v.vOperacao,
     pICMSInter: opcional(v.pICMSInter),
-    pICMSIntraDestino: opcional(v.pICMSIntraDestino),
+    pICMSIntraDestino: aliquotaInternaInformada(v.pICMSIntraDestino, v.ufDestino),
     pFCP: opcional(v.pFCP),
     metodo: v.metodo,
     ufOrigem: opcional(v.ufOrigem),

@@ -10,7 +10,7 @@ import {
   type UF,
 } from '../../../engine';
 import { opcional, type Calculadora, type Rascunho } from './calculadora';
-import { novaAliquotaInterna } from './sugestoes-uf';
+import { aliquotaInternaInformada, novaAliquotaInterna } from './sugestoes-uf';
 
 export type MoedaAduaneira = 'real' | 'estrangeira';
 
@@ -91,7 +91,7 @@ export function entradaImportacao(v: ValoresImportacao): IcmsImportacaoInput {
     vSiscomex: v.vSiscomex,
     vMulta: v.vMulta,
     vOutras: v.vOutras,
-    pICMS: opcional(v.pICMS),
+    pICMS: aliquotaInternaInformada(v.pICMS, v.ufDestino),
     pFCP: opcional(v.pFCP),
     ufDestino: opcional(v.ufDestino),
   };

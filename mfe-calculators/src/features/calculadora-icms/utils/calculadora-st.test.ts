@@ -45,6 +45,14 @@ describe('Interestadual com ST: exemplos publicados (ICMS.md §5) pelos campos d
 });
 
 describe('Interestadual com ST: campos do formulário', () => {
+  it('a alíquota preenchida pela UF aparece na memória como a padrão da UF, com a lei', () => {
+    const r = calcular({ ufOrigem: 'SP', ufDestino: 'RS', vProd: 100, pMVAST: 43.83, pICMSInter: 12, pICMSIntra: 17 });
+    const passo = r.passos.find((p) => p.descricao === 'Alíquota interna do destino');
+    expect(passo?.formula).toBe('17% (alíquota padrão de RS)');
+    expect(passo?.fundamento).toMatch(/^Alíquota interna RS \(Rio Grande do Sul\) de 17%/);
+    expect(r.avisos).toEqual([]);
+  });
+
   it('campos vazios chegam ausentes ao motor', () => {
     const e = entradaSt(PADRAO_ST);
     expect(e.pICMSInter).toBeUndefined();

@@ -3,7 +3,7 @@
 import { formatBRL } from '@semmultas/shared/format';
 import { calcularIcmsSt, formatarPercentual, type IcmsStInput, type UF } from '../../../engine';
 import { opcional, type Calculadora, type Rascunho } from './calculadora';
-import { novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
+import { aliquotaInternaInformada, novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
 
 export interface ValoresSt {
   ufOrigem: UF | null;
@@ -54,7 +54,7 @@ export function entradaSt(v: ValoresSt): IcmsStInput {
     vDesc: v.vDesc,
     pIPI: opcional(v.pIPI),
     pICMSInter: opcional(v.pICMSInter),
-    pICMSIntra: opcional(v.pICMSIntra),
+    pICMSIntra: aliquotaInternaInformada(v.pICMSIntra, v.ufDestino),
     pMVAST: opcional(v.pMVAST),
     ajustarMVA: v.ajustarMVA,
     pRedBC: opcional(v.pRedBC),

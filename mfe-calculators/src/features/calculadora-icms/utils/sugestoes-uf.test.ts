@@ -1,4 +1,5 @@
 import {
+  aliquotaInternaInformada,
   aliquotaInterestadualSugerida,
   aliquotaInternaSugerida,
   metodoDifalSugerido,
@@ -52,5 +53,14 @@ describe('alíquota interna, método do DIFAL e FCP pela tabela das UFs', () => 
     expect(sugestaoFcp('AL')).toEqual({ nome: 'FECOEP', percentual: 1 });
     expect(sugestaoFcp('SP')).toBeUndefined();
     expect(sugestaoFcp(null)).toBeUndefined();
+  });
+});
+
+describe('aliquotaInternaInformada', () => {
+  it('não envia ao motor a alíquota que é a padrão da UF, para a memória citar a fonte', () => {
+    expect(aliquotaInternaInformada(17, 'RS')).toBeUndefined();
+    expect(aliquotaInternaInformada(18, 'RS')).toBe(18);
+    expect(aliquotaInternaInformada(18, null)).toBe(18);
+    expect(aliquotaInternaInformada(null, 'RS')).toBeUndefined();
   });
 });

@@ -49,3 +49,12 @@ export function novaAliquotaInterestadual(anterior: Rota, proximo: Rota): Aliquo
 export function novaAliquotaInterna(anterior: UF | null, proximo: UF | null): number | undefined {
   return anterior !== proximo ? aliquotaInternaSugerida(proximo) : undefined;
 }
+
+/**
+ * The rate to send the engine: none when it is the UF's standard one, so that the memória
+ * says "alíquota padrão de RS" and cites its law instead of "informada" for the same number.
+ */
+export function aliquotaInternaInformada(aliquota: number | null, uf: UF | null): number | undefined {
+  if (aliquota === null) return undefined;
+  return uf && dadosUf(uf).aliquotaInterna === aliquota ? undefined : aliquota;
+}

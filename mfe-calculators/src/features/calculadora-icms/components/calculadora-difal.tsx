@@ -1,0 +1,69 @@
+import { Radio } from 'antd';
+import { MoneyInput } from '@semmultas/shared/ui/money-input';
+import { dadosUf, type MetodoDifal } from '../../../engine';
+import { useCalculadora } from '../hooks/use-calculadora';
+import { CALCULADORA_DIFAL } from '../utils/calculadora-difal';
+import { Campo } from './campo';
+import { CamposRota, ExtraFcp, origemAliquotaInterna } from './campos-rota';
+import { DecimalInput } from './decimal-input';
+import { PainelCalculadora, Secao } from './painel-calculadora';
+
+const PREFIXO = 'difal';
+
+const NOMES_METODO: Record<MetodoDifal, string> = { base_dupla: 'base dupla', base_unica: 'base única' };
+
+function extraMetodo(uf: Parameters<typeof dadosUf>[0] | null): string {
+  if (!uf) return 'Cada estado escolhe o método na sua lei; na dúvida, a base dupla nunca recolhe a menos.';
+  const dados = dadosUf(uf);
+  return `A tabela indica ${NOMES_METODO[dados.metodoDifal]} para ${uf}${dados.metodoDifalConfirmado ? '.' : ' (não confirmado na lei estadual).'}`;
+}
+
+/** DIFAL on sales to a non-contributor final consumer in another state (ICMS.md §3). */
+export function CalculadoraDifal({ usuarioId }: { usuarioId: string | null }) {
+  const uso = useCalculadora(CALCULADORA_DIFAL, usuarioId);
+  const { valores: v, alterar, saida } = uso;
+  const erro = saida?.tipo === 'erro' ? saida : undefined;
+  const base = { prefixo: PREFIXO, erro };
+
+  return (
+    <PainelCalculadora uso={uso} titulo={CALCULADORA_DIFAL.titulo} prefixo={PREFIXO}>
+      <Secao titulo="Operação">
+        <CamposRota {...base} valores={v} alterar={alterar} />
+        <Campo {...base} nome="vOperacao" extra="Produtos, frete, seguro, outras despesas e IPI, menos descontos.">
+          {(c) => <MoneyInput {...c} value={v.vOperacao} onChange={(vOperacao) => alterar({ vOperacao })} />}
+        </Campo>
+      </Secao>
+
+      <Secao titulo="Alíquotas e método">
+        <Campo {...base} nome="pICMSInter" extra="Preenchida pelas UFs: 4, 7 ou 12%.">
+          {(c) => (
+            <DecimalInput {...c} suffix="%" placeholder="4, 7 ou 12" value={v.pICMSInter} onChange={(pICMSInter) => alterar({ pICMSInter })} />
+          )}
+        </Campo>
+        <Campo {...base} nome="pICMSIntraDestino" extra={origemAliquotaInterna(v.ufDestino)}>
+          {(c) => (
+            <DecimalInput {...c} suffix="%" value={v.pICMSIntraDestino} onChange={(pICMSIntraDestino) => alterar({ pICMSIntraDestino })} />
+          )}
+        </Campo>
+        <Campo {...base} nome="pFCP" extra={<ExtraFcp uf={v.ufDestino} aoUsar={(pFCP) => alterar({ pFCP })} />}>
+          {(c) => <DecimalInput {...c} suffix="%" placeholder="0" value={v.pFCP} onChange={(pFCP) => alterar({ pFCP })} />}
+        </Campo>
+        <Campo {...base} nome="metodo" largura="inteira" extra={extraMetodo(v.ufDestino)}>
+          {({ id, status: _status, ...aria }) => (
+            <Radio.Group
+              id={id}
+              {...aria}
+              aria-label="Método de cálculo do DIFAL"
+              value={v.metodo}
+              onChange={(e) => alterar({ metodo: e.target.value as MetodoDifal })}
+              options={[
+                { value: 'base_dupla', label: 'Base dupla' },
+                { value: 'base_unica', label: 'Base única' },
+              ]}
+            />
+          )}
+        </Campo>
+      </Secao>
+    </PainelCalculadora>
+  );
+}

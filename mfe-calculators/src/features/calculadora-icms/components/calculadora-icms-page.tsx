@@ -1,0 +1,51 @@
+import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import type { Aba } from '../utils/calculadora';
+import { CalculadoraDifal } from './calculadora-difal';
+import { CalculadoraImportacao } from './calculadora-importacao';
+import { CalculadoraSt } from './calculadora-st';
+import { EstilosCalculadora } from './estilos-calculadora';
+
+const ABAS: readonly Aba[] = ['st', 'importacao', 'difal'];
+
+function ehAba(valor: string | null): valor is Aba {
+  return ABAS.includes(valor as Aba);
+}
+
+/**
+ * /calculadora-icms: the three calculators in tabs. The open tab lives in the address
+ * (?calculadora=difal) so a link or a reload opens the same one.
+ */
+export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null }) {
+  const [parametros, setParametros] = useSearchParams();
+  const pedida = parametros.get('calculadora');
+  const aba: Aba = ehAba(pedida) ? pedida : 'st';
+
+  return (
+    <section className="sm-calc" aria-labelledby="calculadora-icms-titulo">
+      <EstilosCalculadora />
+      <div className="sm-calc-nao-imprimir">
+        <Typography.Title level={2} id="calculadora-icms-titulo">
+          Calculadora ICMS
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
+          ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo
+          com a base legal de cada passo. As alíquotas por estado são de 2025: confira na SEFAZ antes de emitir a nota.
+        </Typography.Paragraph>
+      </div>
+      <Tabs
+        activeKey={aba}
+        onChange={(chave) => setParametros((atuais) => {
+          const proximos = new URLSearchParams(atuais);
+          proximos.set('calculadora', chave);
+          return proximos;
+        }, { replace: true })}
+        items={[
+          { key: 'st', label: 'Interestadual com ST', children: <CalculadoraSt usuarioId={usuarioId} /> },
+          { key: 'importacao', label: 'Importação', children: <CalculadoraImportacao usuarioId={usuarioId} /> },
+          { key: 'difal', label: 'DIFAL', children: <CalculadoraDifal usuarioId={usuarioId} /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { theme } from 'antd';
+
+/**
+ * The page's own styles, from the theme's tokens so that dark mode just works, and the print
+ * stylesheet: on paper only the result and the memória, black on white, whatever the screen
+ * mode (the shell already hides its own chrome, `.sm-chrome`).
+ */
+export function EstilosCalculadora() {
+  const { token } = theme.useToken();
+  return (
+    <style>{`
+      .sm-calc fieldset { border: 0; margin: 0 0 8px; padding: 0; min-width: 0; }
+      .sm-calc legend { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin-bottom: 12px; padding: 0; border: 0; width: 100%; }
+      .sm-calc-secao-descricao { color: ${token.colorTextSecondary}; margin: -4px 0 12px; }
+      .sm-calc .ant-form-item { margin-bottom: 16px; }
+      .sm-calc-card-titulo { margin: 0; font-size: inherit; font-weight: inherit; color: inherit; white-space: normal; }
+      .sm-calc-acoes { display: flex; flex-wrap: wrap; gap: 8px; }
+      .sm-calc-principal { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 16px;
+        padding: 12px 16px; margin-bottom: 16px; border-radius: ${token.borderRadiusLG}px;
+        background: ${token.colorFillAlter}; border: 1px solid ${token.colorBorderSecondary}; border-inline-start: 4px solid ${token.colorPrimary}; }
+      .sm-calc-principal-rotulo { color: ${token.colorText}; font-weight: 600; }
+      .sm-calc-principal-valor { color: ${token.colorText}; font-size: ${token.fontSizeHeading3}px; font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+      .sm-calc-principal-complemento { flex-basis: 100%; color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
+      .sm-calc-numero { font-variant-numeric: tabular-nums; white-space: nowrap; }
+      .sm-calc-linha-destaque td { font-weight: 600; }
+      .sm-calc-tag { margin-inline-start: 6px; padding: 0 4px; border-radius: 4px; font-size: ${token.fontSizeSM}px;
+        font-family: ${token.fontFamilyCode}; color: ${token.colorTextSecondary}; background: ${token.colorFillTertiary}; white-space: nowrap; }
+      .sm-calc-subtitulo { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin: 24px 0 12px; }
+      .sm-calc-memoria { list-style: none; margin: 0; padding: 0; }
+      .sm-calc-passo { position: relative; padding: 10px 12px 10px 46px; border: 1px solid ${token.colorBorderSecondary};
+        border-radius: ${token.borderRadiusLG}px; background: ${token.colorFillQuaternary}; break-inside: avoid; }
+      .sm-calc-passo + .sm-calc-passo { margin-top: 8px; }
+      .sm-calc-passo-numero { position: absolute; left: 12px; top: 10px; width: 24px; height: 24px; border-radius: 50%;
+        display: flex; align-items: center; justify-content: center; font-size: ${token.fontSizeSM}px; font-weight: 600;
+        background: ${token.colorPrimary}; color: ${token.colorTextLightSolid}; }
+      .sm-calc-passo-cabeca { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 2px 12px; font-weight: 600; color: ${token.colorText}; }
+      .sm-calc-formula { margin-top: 4px; color: ${token.colorText}; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+      .sm-calc-fundamento { margin-top: 4px; color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
+      .sm-calc-avisos { margin-bottom: 16px; }
+      .sm-calc-so-impressao { display: none; }
+      @media (max-width: 575px) {
+        .sm-calc-passo { padding-left: 40px; }
+        .sm-calc-passo-numero { left: 8px; }
+        .sm-calc-acoes > .ant-btn { flex: 1 1 auto; }
+        .sm-calc .ant-card-head, .sm-calc .ant-card-body { padding-inline: 12px; }
+      }
+      @media print {
+        @page { margin: 16mm 14mm; }
+        html, body, .ant-layout, .ant-layout-content { background: #fff !important; }
+        .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .ant-tabs-nav { display: none !important; }
+        .sm-calc-so-impressao { display: block; }
+        .sm-calc .ant-card { border: 0 !important; box-shadow: none !important; }
+        .sm-calc .ant-card-head, .sm-calc .ant-card-body { padding-inline: 0 !important; }
+        .sm-calc-impresso, .sm-calc-impresso * { color: #000 !important; background: transparent !important; border-color: #bbb !important; box-shadow: none !important; }
+        .sm-calc-passo-numero { border: 1px solid #000 !important; }
+        .sm-calc-impresso tr, .sm-calc-passo { break-inside: avoid; }
+      }
+    `}</style>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, type ReactNode } from 'react';
+import { Button, Col, Form, Grid, Popconfirm, Row } from 'antd';
+import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
+import type { UsoCalculadora } from '../hooks/use-calculadora';
+import { idDoCampo } from './campo';
+import { ResultadoCalculo } from './resultado-calculo';
+
+interface PainelCalculadoraProps<V extends object> {
+  uso: UsoCalculadora<V>;
+  titulo: string;
+  prefixo: string;
+  /** The form's sections (`Secao`), each a row of `Campo`s. */
+  children: ReactNode;
+}
+
+/** A section of the form: a fieldset whose legend names it for screen readers too. */
+export function Secao({ titulo, descricao, children }: { titulo: string; descricao?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{titulo}</legend>
+      {descricao ? <p className="sm-calc-secao-descricao">{descricao}</p> : null}
+      <Row gutter={16}>{children}</Row>
+    </fieldset>
+  );
+}
+
+/** One calculator: the form on the left (above on a phone), the result beside or below it. */
+export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, children }: PainelCalculadoraProps<V>) {
+  const resultado = useRef<HTMLDivElement>(null);
+  const telas = Grid.useBreakpoint();
+  const ladoALado = Boolean(telas.xl);
+
+  function aoCalcular() {
+    const saida = uso.calcular();
+    const campo = saida.tipo === 'erro' && saida.campo ? document.getElementById(idDoCampo(prefixo, saida.campo)) : null;
+    if (campo) {
+      campo.focus();
+      return;
+    }
+    // Stacked on a phone: bring the result (or the error) into view.
+    if (!ladoALado) requestAnimationFrame(() => resultado.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }
+
+  return (
+    <Row gutter={[24, 24]} align="top">
+      <Col xs={24} xl={12} className="sm-calc-nao-imprimir">
+        <Form layout="vertical" onFinish={aoCalcular} aria-label={`Dados do cálculo: ${titulo}`} requiredMark={false}>
+          {children}
+          <div className="sm-calc-acoes">
+            <Button type="primary" htmlType="submit" size="large" icon={<CalculatorOutlined />}>
+              Calcular
+            </Button>
+            <Popconfirm
+              title="Limpar todos os campos desta calculadora?"
+              okText="Limpar"
+              cancelText="Cancelar"
+              onConfirm={uso.limpar}
+            >
+              <Button size="large" icon={<ClearOutlined />}>
+                Limpar
+              </Button>
+            </Popconfirm>
+          </div>
+        </Form>
+      </Col>
+      <Col xs={24} xl={12} ref={resultado} style={{ scrollMarginTop: 80 }}>
+        <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} />
+      </Col>
+    </Row>
+  );
+}
