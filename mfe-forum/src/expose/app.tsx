@@ -1,8 +1,89 @@
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { findArea } from '@semmultas/shared/routes';
-import { UnderConstruction } from '@semmultas/shared/ui/under-construction';
+import { hasActivePlan } from '@semmultas/shared/plan';
+import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
+import { PremiumNotice } from '@semmultas/shared/ui/notices';
+import { ForumBoard } from '../features/forum/components/forum-board';
+import { ForumStyle } from '../features/forum/components/forum-style';
+import { ThreadView } from '../features/forum/components/thread-view';
+import { useModeration } from '../features/forum/hooks/use-moderation';
+import { useSearchText } from '@semmultas/shared/ui/search-text';
+import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
 
-/** Placeholder until this area's own issue lands: every route it owns answers with its title. */
-export default function App({ basePath }: RemoteProps) {
-  return <UnderConstruction title={findArea(basePath)?.title ?? 'SemMultas'} />;
+export const FORUM_TITLE = 'Fórum de discussões';
+
+function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: ReturnType<typeof useModeration> }) {
+  const { id: param = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const id = /^\d{1,15}$/.test(param) ? Number(param) : null;
+  const back = () => navigate(`${basePath}${search}`);
+  return (
+    <ThreadView
+      key={param}
+      supabase={supabase}
+      id={id}
+      initial={feed.visible.find((t) => t.id === id)}
+      pageTitle={FORUM_TITLE}
+      onBack={back}
+      backLabel="o fórum"
+      moderation={moderation}
+      onChanged={feed.changed}
+      onDeleted={feed.removed}
+    />
+  );
+}
+
+/**
+ * /forum (premium): threads newest first with search and paging; /forum/{id}: one thread with
+ * its replies. The search stays in the address (?busca=) while a thread is open, so "Voltar"
+ * returns to the same results. The admin gets the moderation buttons.
+ */
+export default function App({ supabase, user, basePath }: RemoteProps) {
+  const [query, setQuery] = useSearchText();
+  const { pathname, search } = useLocation();
+  const onList = pathname.replace(/\/+$/, '') === basePath.replace(/\/+$/, '');
+  const feed = useThreadFeed(supabase, query, onList);
+  const moderationTools = useModeration(supabase);
+  const moderation = user?.is_admin ? moderationTools : undefined;
+
+  // The database hides the forum from accounts without an active plan (an empty list) or
+  // refuses them: say why instead of showing an empty forum.
+  const refused = isPermissionDenied(feed.error) || (feed.complete && feed.total === 0 && !(user && hasActivePlan(user)));
+
+  return (
+    <>
+      <ForumStyle />
+      {moderationTools.holder}
+      <Routes>
+        <Route
+          index
+          element={
+            refused ? (
+              <section aria-labelledby="forum-title">
+                <h2 id="forum-title" style={{ marginTop: 0 }}>
+                  {FORUM_TITLE}
+                </h2>
+                <PremiumNotice what="O fórum de discussões" headingLevel={3} />
+              </section>
+            ) : (
+              <ForumBoard
+                supabase={supabase}
+                feed={feed}
+                query={query}
+                onQueryChange={setQuery}
+                opener={{ href: (id) => `${basePath}/${id}${search}` }}
+                title={FORUM_TITLE}
+                subtitle="Pergunte e responda dúvidas tributárias com outros empresários e contadores."
+                moderation={moderation}
+                onCreated={feed.added}
+              />
+            )
+          }
+        />
+        <Route path=":id" element={<ThreadRoute supabase={supabase} feed={feed} basePath={basePath} moderation={moderation} />} />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Routes>
+    </>
+  );
 }
