@@ -1,8 +1,13 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { findArea } from '@semmultas/shared/routes';
-import { UnderConstruction } from '@semmultas/shared/ui/under-construction';
+import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-page';
 
-/** Placeholder until this area's own issue lands: every route it owns answers with its title. */
-export default function App({ basePath }: RemoteProps) {
-  return <UnderConstruction title={findArea(basePath)?.title ?? 'SemMultas'} />;
+/** /fluxo-caixa (premium; the shell guards the route, the database refuses the data otherwise). */
+export default function App({ supabase, basePath }: RemoteProps) {
+  return (
+    <Routes>
+      <Route index element={<FluxoCaixaPage supabase={supabase} />} />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
+    </Routes>
+  );
 }

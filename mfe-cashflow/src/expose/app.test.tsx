@@ -1,0 +1,217 @@
+// /fluxo-caixa mounted the way the shell mounts it, against the RPCs in memory.
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderRemote } from '@semmultas/shared/ui/render-remote';
+import { fakeLedgerApi } from '../features/fluxo-caixa/testing/fake-ledger-api';
+import type { CashflowTransaction } from '../features/fluxo-caixa/utils/ledger';
+import App from './app';
+
+const BASE = '/fluxo-caixa';
+
+// Whole antd pages in jsdom: a few seconds each on a quiet machine, far more on a busy one.
+jest.setTimeout(240_000);
+
+// antd pages are large: skipping the per-element visibility check keeps role queries fast
+// (nothing here is hidden with CSS; dialogs that closed are removed from the DOM).
+configure({ defaultHidden: true });
+// Same reason: user-event's pointer-events check reads computed styles up the whole tree on
+// every keystroke, which antd's many style tags make slow in jsdom.
+const userEvent = userEventLib.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+
+function seedTransactions(n: number): CashflowTransaction[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    description: `Lançamento ${i + 1}`,
+    amount: 10 * (i + 1),
+    type: i % 3 === 0 ? 'Saída' : 'Entrada',
+    category: i % 2 ? 'Vendas' : null,
+    date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+  }));
+}
+
+function figure(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+async function openNewTransaction() {
+  await userEvent.click(screen.getByRole('button', { name: /Nova transação/ }));
+  return screen.findByRole('dialog', { name: 'Nova transação' });
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // Failures are logged on purpose (SPEC §8); keep the test output readable.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('/fluxo-caixa', () => {
+  it('creates the empty ledger on the first visit and shows the balance', async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getByRole('heading', { level: 2, name: 'Fluxo de Caixa' })).toBeInTheDocument();
+    expect(await screen.findByText(/Nenhuma transação ainda/)).toBeInTheDocument();
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+    expect(figure('Saldo')).toHaveTextContent('R$ 0,00');
+  });
+
+  it('refuses an incomplete transaction, reads the amount as cents and saves', async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText(/Nenhuma transação ainda/);
+    const dialog = await openNewTransaction();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos corretamente.');
+    expect(api.calls).toHaveLength(1);
+
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Venda à vista');
+    const amount = within(dialog).getByLabelText('Valor');
+    await userEvent.type(amount, '123456');
+    expect(amount).toHaveValue('R$ 1.234,56');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova transação' })).not.toBeInTheDocument());
+    expect(api.calls.at(-1)).toEqual({
+      fn: 'fluxo_caixa_add_transaction',
+      args: { transaction: { description: 'Venda à vista', amount: 1234.56, type: 'Entrada', category: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+    });
+    expect(await screen.findByText('Venda à vista')).toBeInTheDocument();
+    expect(figure('Saldo')).toHaveTextContent('R$ 1.234,56');
+  });
+
+  it('keeps what the user typed when the save fails, and says so', async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText(/Nenhuma transação ainda/);
+    const dialog = await openNewTransaction();
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'Aluguel');
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '250000');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Saída' }));
+    api.failNext = { message: 'TypeError: Failed to fetch' };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Erro ao salvar transação.');
+    expect(alert).toHaveTextContent('O que você digitou foi mantido');
+    expect(within(dialog).getByLabelText('Descrição')).toHaveValue('Aluguel');
+    expect(within(dialog).getByLabelText('Valor')).toHaveValue('R$ 2.500,00');
+    expect(within(dialog).getByRole('radio', { name: 'Saída' })).toBeChecked();
+    // The second try goes through with the same values.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.transactions).toEqual([expect.objectContaining({ description: 'Aluguel', amount: 2500, type: 'Saída' })]));
+  });
+
+  it('shows the database reason on a refused save', async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText(/Nenhuma transação ainda/);
+    const dialog = await openNewTransaction();
+    await userEvent.type(within(dialog).getByLabelText('Descrição'), 'X');
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '1');
+    api.failNext = { code: '22007', message: 'A data da transação é inválida.' };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao salvar transação. A data da transação é inválida.');
+  });
+
+  it('pages by 5, newest first, and edits and deletes with the spec confirmation', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(12), categories: [{ id: 1, name: 'Vendas' }] });
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    const list = await screen.findByRole('list', { name: 'Transações' });
+    expect(within(list).getAllByRole('listitem').map((li) => within(li).getByText(/^Lançamento/).textContent)).toEqual([
+      'Lançamento 12', 'Lançamento 11', 'Lançamento 10', 'Lançamento 9', 'Lançamento 8',
+    ]);
+    expect(screen.getByText('1–5 de 12')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir "Lançamento 12"' }));
+    const confirm = await screen.findByText('Tem certeza de que deseja excluir "Lançamento 12"?');
+    expect(confirm).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByText('Lançamento 12')).not.toBeInTheDocument());
+    expect(api.calls.at(-1)).toEqual({ fn: 'fluxo_caixa_delete_transaction', args: { transaction_id: 12 } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar "Lançamento 11"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar transação' });
+    const description = within(dialog).getByLabelText('Descrição');
+    expect(description).toHaveValue('Lançamento 11');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Venda corrigida');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Venda corrigida')).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ fn: 'fluxo_caixa_update_transaction', args: { transaction_id: 11, changes: { description: 'Venda corrigida', amount: 110 } } });
+  });
+
+  it('shows the total of the filtered entries, read from the address', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(6), categories: [{ id: 1, name: 'Vendas' }] });
+    renderRemote(App, { basePath: BASE, path: `${BASE}?tipo=Sa%C3%ADda`, supabase: api.client });
+    // Saídas: 1 (10) and 4 (40)
+    expect(await screen.findByRole('group', { name: 'Total filtrado' })).toHaveTextContent('− R$ 50,00');
+    expect(within(screen.getByRole('list', { name: 'Transações' })).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /Limpar filtros/ }));
+    expect(await screen.findByRole('group', { name: 'Saldo' })).toHaveTextContent('R$ 110,00'); // 210 − 50 − ... see seed
+  });
+
+  it("refuses a blank category name with the spec's sentence", async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText(/Nenhuma transação ainda/);
+    await userEvent.click(screen.getByRole('button', { name: /Categorias/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Categorias' });
+    await userEvent.type(within(dialog).getByLabelText('Nova categoria'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('O nome da categoria não pode estar vazio.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    await userEvent.type(within(dialog).getByLabelText('Nova categoria'), 'Impostos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Impostos')).toBeInTheDocument();
+    expect(api.categories).toEqual([expect.objectContaining({ name: 'Impostos' })]);
+  });
+
+  it('asks what to do with the entries of a category in use, and moves them', async () => {
+    const api = fakeLedgerApi({
+      transactions: seedTransactions(3),
+      categories: [
+        { id: 1, name: 'Vendas' },
+        { id: 2, name: 'Serviços' },
+      ],
+    });
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByRole('list', { name: 'Transações' });
+    await userEvent.click(screen.getByRole('button', { name: /Categorias/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir categoria Vendas' }));
+    expect(await screen.findByText('Tem certeza de que deseja excluir esta categoria?')).toBeInTheDocument();
+    expect(screen.getByText('A categoria “Vendas” é usada por 1 lançamento. O que fazer com ele?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Mover para outra categoria' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir categoria' }));
+    await waitFor(() => expect(api.categories.map((c) => c.name)).toEqual(['Serviços']));
+    expect(api.calls.at(-1)).toEqual({ fn: 'fluxo_caixa_delete_category', args: { category_id: 1, on_transactions: 'reassign', reassign_to: 'Serviços' } });
+    expect(api.transactions.filter((t) => t.category === 'Serviços')).toHaveLength(1);
+  });
+
+  it("says 'Erro ao carregar dados' and retries", async () => {
+    const api = fakeLedgerApi();
+    api.failNext = { message: 'Failed to fetch' };
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(await screen.findByText('Erro ao carregar dados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(/Nenhuma transação ainda/)).toBeInTheDocument();
+  });
+
+  it('shows the premium notice when the database refuses the ledger', async () => {
+    const api = fakeLedgerApi();
+    api.failNext = { code: '42501', message: 'O Fluxo de Caixa é exclusivo para assinantes com plano Premium ativo.' };
+    renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
+    expect(await screen.findByText('Conteúdo exclusivo do plano Premium')).toBeInTheDocument();
+  });
+
+  it('re-reads the ledger when the tab comes back into view', async () => {
+    const api = fakeLedgerApi();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText(/Nenhuma transação ainda/);
+    api.transactions.push({ id: 5, description: 'Da outra aba', amount: 1, type: 'Entrada', category: null, date: '2026-01-01' });
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 5_000);
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Da outra aba')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,127 @@
+// The page of transactions (5 per page, newest first: SPEC §9). A table on wide screens and
+// one card per entry on phones, fed by the same page slice from utils/ledger's paginate().
+import { Button, Flex, Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatBRL, formatDateBR } from '@semmultas/shared/format';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
+import { NO_CATEGORY_LABEL, signedCents, type CashflowTransaction, type Page } from '../utils/ledger';
+
+export interface TransactionsListProps {
+  page: Page<CashflowTransaction>;
+  onPage: (page: number) => void;
+  onEdit: (t: CashflowTransaction) => void;
+  onDelete: (t: CashflowTransaction) => void;
+}
+
+/** "+ R$ 10,00" / "− R$ 10,00": the sign is written, not only coloured. */
+export function SignedAmount({ t }: { t: CashflowTransaction }) {
+  const cents = signedCents(t);
+  return (
+    <Typography.Text type={cents < 0 ? 'danger' : 'success'} strong style={{ whiteSpace: 'nowrap' }}>
+      {cents < 0 ? '− ' : '+ '}
+      {formatBRL(Math.abs(cents) / 100)}
+    </Typography.Text>
+  );
+}
+
+function TypeTag({ type }: { type: CashflowTransaction['type'] }) {
+  return (
+    <Tag color={type === 'Entrada' ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
+      {type}
+    </Tag>
+  );
+}
+
+function Actions({ t, onEdit, onDelete }: { t: CashflowTransaction; onEdit: TransactionsListProps['onEdit']; onDelete: TransactionsListProps['onDelete'] }) {
+  return (
+    <Flex gap={4} justify="flex-end">
+      <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar "${t.description}"`} title="Editar" onClick={() => onEdit(t)} />
+      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Excluir "${t.description}"`} title="Excluir" onClick={() => onDelete(t)} />
+    </Flex>
+  );
+}
+
+export function TransactionsList({ page, onPage, onEdit, onDelete }: TransactionsListProps) {
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const narrow = screens.md === false;
+
+  const columns: ColumnsType<CashflowTransaction> = [
+    { title: 'Data', dataIndex: 'date', key: 'date', width: 110, render: (d: string) => formatDateBR(d) },
+    { title: 'Descrição', dataIndex: 'description', key: 'description', render: (d: string) => <span style={{ overflowWrap: 'anywhere' }}>{d}</span> },
+    {
+      title: 'Categoria',
+      dataIndex: 'category',
+      key: 'category',
+      width: 180,
+      render: (c: string | null) => (c ? c : <Typography.Text type="secondary">{NO_CATEGORY_LABEL}</Typography.Text>),
+    },
+    { title: 'Tipo', dataIndex: 'type', key: 'type', width: 90, render: (type: CashflowTransaction['type']) => <TypeTag type={type} /> },
+    { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (_, t) => <SignedAmount t={t} /> },
+    { title: <VisuallyHidden>Ações</VisuallyHidden>, key: 'actions', width: 96, render: (_, t) => <Actions t={t} onEdit={onEdit} onDelete={onDelete} /> },
+  ];
+
+  return (
+    <div>
+      {narrow ? (
+        <ul aria-label="Transações" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {page.items.map((t) => (
+            <li
+              key={t.id}
+              style={{
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadiusLG,
+                background: token.colorBgContainer,
+                padding: '10px 12px',
+              }}
+            >
+              <Flex justify="space-between" align="flex-start" gap={8}>
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {t.description}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                    {formatDateBR(t.date)} · {t.category ?? NO_CATEGORY_LABEL}
+                  </Typography.Text>
+                </div>
+                <SignedAmount t={t} />
+              </Flex>
+              <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
+                <TypeTag type={t.type} />
+                <Actions t={t} onEdit={onEdit} onDelete={onDelete} />
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table<CashflowTransaction>
+          aria-label="Transações"
+          size="middle"
+          rowKey="id"
+          columns={columns}
+          dataSource={page.items}
+          pagination={false}
+          tableLayout="fixed"
+        />
+      )}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+        <Typography.Text type="secondary" aria-live="polite">
+          {page.total ? `${page.from}–${page.to} de ${page.total.toLocaleString('pt-BR')}` : ''}
+        </Typography.Text>
+        {page.pageCount > 1 ? (
+          <Pagination
+            current={page.page}
+            pageSize={5}
+            total={page.total}
+            onChange={onPage}
+            showSizeChanger={false}
+            simple={narrow}
+            size="small"
+            aria-label="Páginas de transações"
+          />
+        ) : null}
+      </Flex>
+    </div>
+  );
+}
