@@ -1,4 +1,5 @@
 // One thread: its text, its replies in the order they were written, and a reply box.
+import { useEffect, useRef } from 'react';
 import { Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, CompassOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -56,12 +57,21 @@ function ThreadNotFound({ onBack, backLabel }: Pick<ThreadViewProps, 'onBack' | 
 }
 
 function PageTop({ pageTitle, onBack, backLabel, titleId }: Pick<ThreadViewProps, 'pageTitle' | 'onBack' | 'backLabel'> & { titleId: string }) {
+  const ref = useRef<HTMLElement>(null);
+  // A thread opened from far down the list starts at its top, and a screen reader hears the
+  // new page's title instead of nothing.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    if (header.getBoundingClientRect().top < 0) header.scrollIntoView?.({ block: 'start' });
+    header.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, []);
   return (
-    <header style={{ marginBottom: 16 }}>
+    <header ref={ref} style={{ marginBottom: 16, scrollMarginTop: 80 }}>
       <div style={{ marginBottom: 12 }}>
         <BackButton onBack={onBack} backLabel={backLabel} />
       </div>
-      <Typography.Title level={2} id={titleId} style={{ margin: 0 }}>
+      <Typography.Title level={2} id={titleId} tabIndex={-1} style={{ margin: 0, outline: 'none' }}>
         {pageTitle}
       </Typography.Title>
     </header>
