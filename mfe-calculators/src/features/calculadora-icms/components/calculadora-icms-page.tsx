@@ -1,4 +1,4 @@
-import { Tabs, Typography } from 'antd';
+import { Grid, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Aba } from '../utils/calculadora';
 import { CalculadoraDifal } from './calculadora-difal';
@@ -20,6 +20,14 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   const [parametros, setParametros] = useSearchParams();
   const pedida = parametros.get('calculadora');
   const aba: Aba = ehAba(pedida) ? pedida : 'st';
+  // Below 576 px the three full names do not fit one line and antd would hide one behind "…".
+  const estreita = !Grid.useBreakpoint().sm;
+
+  function abrir(chave: string) {
+    const proximos = new URLSearchParams(parametros);
+    proximos.set('calculadora', chave);
+    setParametros(proximos, { replace: true });
+  }
 
   return (
     <section className="sm-calc" aria-labelledby="calculadora-icms-titulo">
@@ -35,13 +43,10 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
       </div>
       <Tabs
         activeKey={aba}
-        onChange={(chave) => setParametros((atuais) => {
-          const proximos = new URLSearchParams(atuais);
-          proximos.set('calculadora', chave);
-          return proximos;
-        }, { replace: true })}
+        tabBarGutter={estreita ? 20 : undefined}
+        onChange={abrir}
         items={[
-          { key: 'st', label: 'Interestadual com ST', children: <CalculadoraSt usuarioId={usuarioId} /> },
+          { key: 'st', label: estreita ? 'ST interestadual' : 'Interestadual com ST', children: <CalculadoraSt usuarioId={usuarioId} /> },
           { key: 'importacao', label: 'Importação', children: <CalculadoraImportacao usuarioId={usuarioId} /> },
           { key: 'difal', label: 'DIFAL', children: <CalculadoraDifal usuarioId={usuarioId} /> },
         ]}

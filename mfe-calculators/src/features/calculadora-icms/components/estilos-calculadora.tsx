@@ -49,6 +49,7 @@ export function EstilosCalculadora() {
         html, body, .ant-layout, .ant-layout-content { background: #fff !important; }
         .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .ant-tabs-nav { display: none !important; }
         .sm-calc-so-impressao { display: block; }
+        .sm-calc-coluna-resultado { flex: 0 0 100% !important; max-width: 100% !important; }
         .sm-calc .ant-card { border: 0 !important; box-shadow: none !important; }
         .sm-calc .ant-card-head, .sm-calc .ant-card-body { padding-inline: 0 !important; }
         .sm-calc-impresso, .sm-calc-impresso * { color: #000 !important; background: transparent !important; border-color: #bbb !important; box-shadow: none !important; }

@@ -63,7 +63,7 @@ export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, chil
           </div>
         </Form>
       </Col>
-      <Col xs={24} xl={12} ref={resultado} style={{ scrollMarginTop: 80 }}>
+      <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: 80 }}>
         <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} />
       </Col>
     </Row>

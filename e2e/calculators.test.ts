@@ -1,0 +1,271 @@
+// Issue 7 in the browser: the three ICMS calculators filled as a user would (UFs picked from
+// the list, money typed as digits, rates with a comma), the published examples of ICMS.md §5
+// read back in pt-BR, an error next to its field, the memória, copy, print, the inputs kept
+// across a reload, phone and dark mode, and the free plan sent to /plano_premium.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser';
+import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+
+let browser: Browser;
+let open: OpenPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  expect(open.errors).toEqual([]);
+  await open.context.close();
+});
+
+async function abrir(viewport?: { width: number; height: number }, aba?: 'st' | 'importacao' | 'difal') {
+  open = await openPage(browser, viewport);
+  await login(open.page, 'premium');
+  await open.page.goto(url(`/calculadora-icms${aba ? `?calculadora=${aba}` : ''}`));
+  await open.page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
+  return open.page;
+}
+
+/** The open tab: the calculators share field names, only one is visible at a time. */
+function painel(page: Page): Locator {
+  return page.getByRole('tabpanel').filter({ visible: true });
+}
+
+async function escolherUf(page: Page, rotulo: string, sigla: string) {
+  await painel(page).getByLabel(rotulo, { exact: true }).click();
+  await page.keyboard.type(sigla);
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title^="${sigla} —"]`).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => {});
+}
+
+/** Money is typed as digits, read as cents (DECISIONS.md 10): "10000" is R$ 100,00. */
+async function digitarDinheiro(page: Page, rotulo: string, digitos: string) {
+  await painel(page).getByLabel(rotulo, { exact: true }).click();
+  await page.keyboard.type(digitos);
+}
+
+async function digitar(page: Page, rotulo: string, texto: string) {
+  await painel(page).getByLabel(rotulo, { exact: true }).fill(texto);
+}
+
+async function calcular(page: Page) {
+  await painel(page).getByRole('button', { name: 'Calcular' }).click();
+}
+
+/** The value cell of the result table's row with exactly this label (and its NF-e tag, if any). */
+function valor(page: Page, rotulo: string): Locator {
+  const exato = new RegExp(`^${rotulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*([a-z][A-Za-z]*)?$`);
+  const celula = page.getByRole('cell').filter({ hasText: exato });
+  return painel(page).getByRole('row').filter({ has: celula }).getByRole('cell').last();
+}
+
+async function esperarValor(page: Page, rotulo: string, esperado: string) {
+  await expect(valor(page, rotulo).textContent()).resolves.toBe(esperado);
+}
+
+describe('Interestadual com ST (ICMS.md §5)', () => {
+  it('SP → RS: as UFs preenchem 12% e 17%, a MVA é ajustada e o ICMS-ST dá R$ 13,92', async () => {
+    const page = await abrir();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Interestadual com ST', 'Importação', 'DIFAL']);
+    await escolherUf(page, 'UF de origem', 'SP');
+    await escolherUf(page, 'UF de destino', 'RS');
+    expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('12');
+    expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('17');
+    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    expect(await painel(page).getByLabel('Valor dos produtos').inputValue()).toBe('R$ 100,00');
+    await digitar(page, 'MVA original', '43,83');
+    await calcular(page);
+
+    await page.getByRole('heading', { name: 'Resultado — Interestadual com ST' }).waitFor();
+    await esperarValor(page, 'MVA ajustada', '52,49%');
+    await esperarValor(page, 'Base de cálculo do ICMS-ST', 'R$ 152,49');
+    await esperarValor(page, 'ICMS-ST a reter', 'R$ 13,92');
+    const memoria = page.getByRole('list', { name: 'Memória de cálculo' });
+    await memoria.waitFor();
+    expect(await memoria.getByRole('listitem').count()).toBeGreaterThanOrEqual(8);
+    await memoria.getByText('17% (alíquota padrão de RS)').waitFor();
+    await memoria.getByText('Fundamento: Convênio ICMS 142/2018 (MVA ajustada)', { exact: false }).waitFor();
+    await screenshot(page, 'calculadora-st-1280');
+  });
+
+  it('PR → SP com IPI e frete, MVA já ajustada: R$ 375,96 de ST e R$ 3.105,96 de nota', async () => {
+    const page = await abrir();
+    await escolherUf(page, 'UF de origem', 'PR');
+    await escolherUf(page, 'UF de destino', 'SP');
+    await digitarDinheiro(page, 'Valor dos produtos', '225000');
+    await digitarDinheiro(page, 'Valor do frete', '35000');
+    await digitar(page, 'Alíquota do IPI', '5');
+    await digitar(page, 'MVA original', '40');
+    await painel(page).getByRole('switch', { name: 'Ajustar a MVA' }).click();
+    await calcular(page);
+    await esperarValor(page, 'Base de cálculo do ICMS próprio', 'R$ 2.600,00');
+    await esperarValor(page, 'ICMS próprio', 'R$ 312,00');
+    await esperarValor(page, 'IPI', 'R$ 130,00');
+    await esperarValor(page, 'Base de cálculo do ICMS-ST', 'R$ 3.822,00');
+    await esperarValor(page, 'ICMS-ST a reter', 'R$ 375,96');
+    await esperarValor(page, 'Valor total da nota', 'R$ 3.105,96');
+    await esperarValor(page, 'MVA aplicada (sem ajuste)', '40%');
+  });
+
+  it('SP → RJ com a alíquota da mercadoria (18%) e o FECP sugerido: R$ 15,00 + R$ 3,00; importado vira 4%', async () => {
+    const page = await abrir();
+    await escolherUf(page, 'UF de origem', 'SP');
+    await escolherUf(page, 'UF de destino', 'RJ');
+    expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('20');
+    await digitar(page, 'Alíquota interna do destino', '18');
+    await painel(page).getByRole('button', { name: 'Usar 2%' }).click();
+    expect(await painel(page).getByLabel('Percentual do FCP-ST').inputValue()).toBe('2');
+    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await digitar(page, 'MVA original', '50');
+    await painel(page).getByRole('switch', { name: 'Ajustar a MVA' }).click();
+    await calcular(page);
+    await esperarValor(page, 'Base de cálculo do ICMS-ST', 'R$ 150,00');
+    await esperarValor(page, 'ICMS-ST a reter', 'R$ 15,00');
+    await esperarValor(page, 'FCP retido por ST', 'R$ 3,00');
+    // The engine flags that 18 % is not RJ's standard 20 %: the user confirms the product's rate.
+    await painel(page).getByText('difere da alíquota padrão de RJ', { exact: false }).waitFor();
+
+    await painel(page).getByRole('switch', { name: 'Mercadoria importada' }).click();
+    expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('4');
+    // Recomputed at once: ICMS próprio at 4 %.
+    await esperarValor(page, 'ICMS próprio', 'R$ 4,00');
+  });
+
+  it('mostra a mensagem ao lado do campo e não quebra', async () => {
+    const page = await abrir();
+    await escolherUf(page, 'UF de origem', 'SP');
+    await escolherUf(page, 'UF de destino', 'MG');
+    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await calcular(page);
+    const mva = painel(page).getByLabel('MVA original');
+    // The message sits in the field's own form item, right under it.
+    const item = painel(page).locator('.ant-form-item').filter({ has: page.getByLabel('MVA original') });
+    await item.getByText('MVA original é obrigatória.').waitFor();
+    expect(await mva.getAttribute('aria-invalid')).toBe('true');
+    await expect(mva.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await digitar(page, 'MVA original', '40');
+    await item.getByText('MVA original é obrigatória.').waitFor({ state: 'detached' });
+    await digitar(page, 'Alíquota interna do destino', '100');
+    await painel(page)
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Alíquota interna do destino') })
+      .getByText('Alíquota interna do destino deve ser menor que 100%.')
+      .waitFor();
+    await screenshot(page, 'calculadora-st-erro');
+  });
+
+  it('copia o resultado como texto e imprime só o resultado e a memória', async () => {
+    const page = await abrir();
+    await open.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    await escolherUf(page, 'UF de origem', 'SP');
+    await escolherUf(page, 'UF de destino', 'RS');
+    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await digitar(page, 'MVA original', '43,83');
+    await calcular(page);
+    await page.getByRole('button', { name: 'Copiar resultado' }).click();
+    await page.getByText('Resultado copiado para a área de transferência.').waitFor();
+    const texto = await page.evaluate(() => navigator.clipboard.readText());
+    expect(texto).toContain('SemMultas — Calculadora ICMS: Interestadual com ST');
+    expect(texto).toContain('ICMS-ST a reter (vICMSST): R$ 13,92');
+    expect(texto).toContain('Memória de cálculo\n1. Valor da operação');
+
+    // window.print would block headless Chromium: count the call, then look at print media.
+    await page.evaluate(() => {
+      (window as unknown as { impressoes: number }).impressoes = 0;
+      window.print = () => {
+        (window as unknown as { impressoes: number }).impressoes += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    expect(await page.evaluate(() => (window as unknown as { impressoes: number }).impressoes)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await painel(page).getByLabel('Valor dos produtos').isVisible()).toBe(false);
+    expect(await page.getByRole('tab', { name: 'Importação' }).isVisible()).toBe(false);
+    expect(await page.getByRole('menu', { name: 'Navegação principal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Copiar resultado' }).isVisible()).toBe(false);
+    expect(await page.getByRole('list', { name: 'Memória de cálculo' }).isVisible()).toBe(true);
+    expect(await valor(page, 'ICMS-ST a reter').isVisible()).toBe(true);
+    await page.getByText('SemMultas — Calculadora ICMS · calculado em', { exact: false }).waitFor();
+    await screenshot(page, 'calculadora-st-impressao');
+  });
+});
+
+describe('Importação (ICMS.md §5), num celular', () => {
+  it('VA R$ 66.560,00; II 10; IPI 15; PIS 2,1; COFINS 10,45; SP: ICMS R$ 20.316,22', async () => {
+    const page = await abrir({ width: 390, height: 844 }, 'importacao');
+    await digitarDinheiro(page, 'Valor aduaneiro (R$)', '6656000');
+    await digitar(page, 'Alíquota do II', '10');
+    await digitar(page, 'Alíquota do IPI', '15');
+    expect(await painel(page).getByLabel('Alíquota do PIS-Importação').inputValue()).toBe('2,1');
+    await digitar(page, 'Alíquota da COFINS-Importação', '10,45');
+    await escolherUf(page, 'UF do importador', 'SP');
+    expect(await painel(page).getByLabel('Alíquota do ICMS').inputValue()).toBe('18');
+    await calcular(page);
+    await esperarValor(page, 'Imposto de Importação (II)', 'R$ 6.656,00');
+    await esperarValor(page, 'IPI na importação', 'R$ 10.982,40');
+    await esperarValor(page, 'PIS-Importação', 'R$ 1.397,76');
+    await esperarValor(page, 'COFINS-Importação', 'R$ 6.955,52');
+    await esperarValor(page, 'Base de cálculo do ICMS', 'R$ 112.867,90');
+    await esperarValor(page, 'ICMS na importação', 'R$ 20.316,22');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'calculadora-importacao-390');
+  });
+});
+
+describe('DIFAL (ICMS.md §5)', () => {
+  it('RS → SP em base dupla: R$ 73,17, e as entradas voltam depois de recarregar', async () => {
+    const page = await abrir();
+    await page.getByRole('tab', { name: 'DIFAL' }).click();
+    await page.waitForURL(/\/calculadora-icms\?calculadora=difal$/);
+    await page.getByRole('tabpanel', { name: 'DIFAL' }).waitFor();
+    await escolherUf(page, 'UF de origem', 'RS');
+    await escolherUf(page, 'UF de destino', 'SP');
+    expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('12');
+    expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('18');
+    expect(await painel(page).getByRole('radio', { name: 'Base dupla' }).isChecked()).toBe(true);
+    await digitarDinheiro(page, 'Valor da operação', '100000');
+    await calcular(page);
+    await esperarValor(page, 'Base de cálculo no destino', 'R$ 1.073,17');
+    await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'DIFAL' }).getAttribute('aria-selected')).toBe('true');
+    expect(await painel(page).getByLabel('Valor da operação').inputValue()).toBe('R$ 1.000,00');
+    await painel(page).getByText('RS — Rio Grande do Sul').waitFor();
+    await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
+    await screenshot(page, 'calculadora-difal-1280');
+  });
+
+  it('no modo escuro, num celular de 360 px', async () => {
+    const page = await abrir({ width: 360, height: 780 }, 'difal');
+    await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+    // All three tabs on one line, none hidden behind antd's "…".
+    for (const nome of ['ST interestadual', 'Importação', 'DIFAL']) {
+      const caixa = await page.getByRole('tab', { name: nome }).boundingBox();
+      expect(caixa && caixa.x + caixa.width).toBeLessThanOrEqual(360);
+    }
+    await escolherUf(page, 'UF de origem', 'SP');
+    await escolherUf(page, 'UF de destino', 'BA');
+    await digitarDinheiro(page, 'Valor da operação', '100000');
+    await calcular(page);
+    await esperarValor(page, 'Alíquota interestadual', '7%');
+    await esperarValor(page, 'Alíquota interna do destino', '20,5%');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'calculadora-difal-360-escuro');
+  });
+});
+
+describe('plano', () => {
+  it('manda a conta grátis para /plano_premium', async () => {
+    open = await openPage(browser);
+    await login(open.page, 'gratis');
+    await open.page.goto(url('/calculadora-icms'));
+    await open.page.waitForURL(/\/plano_premium$/);
+  });
+});
