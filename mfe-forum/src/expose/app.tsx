@@ -7,7 +7,7 @@ import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import { ThreadView } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
-import { useSearchText } from '@semmultas/shared/ui/search-text';
+import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
 
 export const FORUM_TITLE = 'Fórum de discussões';
@@ -40,7 +40,7 @@ function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps,
  * returns to the same results. The admin gets the moderation buttons.
  */
 export default function App({ supabase, user, basePath }: RemoteProps) {
-  const [query, setQuery] = useSearchText();
+  const [query, setQuery] = useSearchQuery();
   const { pathname, search } = useLocation();
   const onList = pathname.replace(/\/+$/, '') === basePath.replace(/\/+$/, '');
   const feed = useThreadFeed(supabase, query, onList);

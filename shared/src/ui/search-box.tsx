@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -41,12 +41,33 @@ export function SearchBox({ value, onChange, label, placeholder, resultCount }: 
 /**
  * The search text kept in the address (?busca=…): it survives opening a card and coming back,
  * and a filtered list can be shared. Typing replaces the history entry instead of adding one.
+ *
+ * The box owns its text and the address follows it. The shell's router applies navigations
+ * as transitions, so a box whose value were read back from the address would lag behind
+ * fast typing and drop characters; when the address changes for another reason (back,
+ * forward, a link) the box follows the address.
  */
 export function useSearchQuery(param = 'busca'): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(param) ?? '';
-  const setValue = useCallback(
-    (next: string) =>
+  const inAddress = params.get(param) ?? '';
+  const [text, setText] = useState(inAddress);
+  // Values this box wrote that the address may still be catching up with, oldest first.
+  const pending = useRef<string[]>([]);
+
+  useEffect(() => {
+    const mine = pending.current.indexOf(inAddress);
+    if (mine >= 0) {
+      pending.current = pending.current.slice(mine + 1);
+      return;
+    }
+    pending.current = [];
+    setText(inAddress);
+  }, [inAddress]);
+
+  const change = useCallback(
+    (next: string) => {
+      pending.current.push(next);
+      setText(next);
       setParams(
         (prev) => {
           const updated = new URLSearchParams(prev);
@@ -55,8 +76,9 @@ export function useSearchQuery(param = 'busca'): [string, (value: string) => voi
           return updated;
         },
         { replace: true },
-      ),
+      );
+    },
     [param, setParams],
   );
-  return [value, setValue];
+  return [text, change];
 }
