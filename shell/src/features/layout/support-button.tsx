@@ -8,6 +8,7 @@ export function SupportButton() {
   const href = config.supportUrl || `mailto:${config.contactEmail}?subject=${encodeURIComponent('Suporte SemMultas')}`;
   return (
     <FloatButton
+      className="sm-chrome"
       icon={<CustomerServiceOutlined />}
       type="primary"
       href={href}
