@@ -1,4 +1,5 @@
 // SPEC §9 filters: month 1–12, the last 5 years, category, type; plus a text search.
+import { memo } from 'react';
 import { Button, Input, Select } from 'antd';
 import { ClearOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import type { Category, TransactionType } from '@semmultas/shared/types';
@@ -22,7 +23,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-export function FiltersBar({ filters, years, categories, onChange }: FiltersBarProps) {
+export const FiltersBar = memo(function FiltersBar({ filters, years, categories, onChange }: FiltersBarProps) {
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
   return (
     <section
@@ -86,4 +87,4 @@ export function FiltersBar({ filters, years, categories, onChange }: FiltersBarP
       </Button>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 // /fluxo-caixa: the ledger (SPEC §2, §3, §5, §8, §9; issue 8). Data flows one way: the row
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { App, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -92,6 +92,10 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
     const p = paginate(filtered, pageNo);
     return { ...p, items: p.items.map((e) => e.t) };
   }, [filtered, pageNo]);
+  // The chart and the breakdown follow a moment later: the list answers the click first.
+  const reportFiltered = useDeferredValue(filtered);
+  const reportFilters = useDeferredValue(filters);
+  const editTransaction = useCallback((t: CashflowTransaction) => setForm({ editing: t, key: Date.now() }), []);
 
   // ---- transactions -------------------------------------------------------------------
   const saveTransaction = useCallback(
@@ -109,22 +113,25 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
     [run, message],
   );
 
-  const confirmDeleteTransaction = (t: CashflowTransaction) =>
-    modal.confirm({
-      title: CONFIRM.deleteTransaction(t.description),
-      okText: 'Excluir',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: async () => {
-        try {
-          await run((s) => deleteTransaction(s, t.id));
-          message.success('Transação excluída.');
-        } catch (error) {
-          logError('excluir transação', error);
-          message.error(failureText(ERR.deleteTransaction, error, false));
-        }
-      },
-    });
+  const confirmDeleteTransaction = useCallback(
+    (t: CashflowTransaction) =>
+      modal.confirm({
+        title: CONFIRM.deleteTransaction(t.description),
+        okText: 'Excluir',
+        okButtonProps: { danger: true },
+        cancelText: 'Cancelar',
+        onOk: async () => {
+          try {
+            await run((s) => deleteTransaction(s, t.id));
+            message.success('Transação excluída.');
+          } catch (error) {
+            logError('excluir transação', error);
+            message.error(failureText(ERR.deleteTransaction, error, false));
+          }
+        },
+      }),
+    [modal, run, message],
+  );
 
   // ---- categories ---------------------------------------------------------------------
   const saveCategory = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {
@@ -279,7 +286,7 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
             <TransactionsList
               page={page}
               onPage={setPageNo}
-              onEdit={(t) => setForm({ editing: t, key: Date.now() })}
+              onEdit={editTransaction}
               onDelete={confirmDeleteTransaction}
             />
           )}
@@ -287,7 +294,7 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
         {index.length > 0 ? (
           <section aria-label="Relatórios">
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />}>
-              <ReportsSection index={index} filtered={filtered} filters={filters} year={filters.year ?? Number(today.slice(0, 4))} />
+              <ReportsSection index={index} filtered={reportFiltered} filters={reportFilters} year={reportFilters.year ?? Number(today.slice(0, 4))} />
             </Suspense>
           </section>
         ) : null}

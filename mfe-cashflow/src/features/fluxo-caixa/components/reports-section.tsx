@@ -1,6 +1,6 @@
 // Loaded on demand (React.lazy): the chart and the breakdown are below the fold and not
 // needed to add the day's first entry.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Card } from 'antd';
 import { applyFilters, categoryBreakdown, monthlySeries, type Filters, type IndexedTransaction } from '../utils/ledger';
 import { CategoryBreakdownView } from './category-breakdown';
@@ -14,7 +14,7 @@ export interface ReportsSectionProps {
   year: number;
 }
 
-export default function ReportsSection({ index, filtered, filters, year }: ReportsSectionProps) {
+function ReportsSection({ index, filtered, filters, year }: ReportsSectionProps) {
   // The chart keeps every filter but the month (it shows all twelve) and uses its own year.
   const series = useMemo(() => monthlySeries(applyFilters(index, { ...filters, month: null, year }), year), [index, filters, year]);
   const breakdown = useMemo(() => categoryBreakdown(filtered), [filtered]);
@@ -29,3 +29,5 @@ export default function ReportsSection({ index, filtered, filters, year }: Repor
     </div>
   );
 }
+
+export default memo(ReportsSection);

@@ -1,6 +1,6 @@
 // SPEC §9: the balance when nothing is filtered, the total of the filtered entries otherwise,
 // with the entradas and saídas behind it.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Typography, theme } from 'antd';
 import { formatBRL } from '@semmultas/shared/format';
 import type { Summary } from '../utils/ledger';
@@ -34,7 +34,7 @@ function Figure({ label, cents, note, tone }: { label: string; cents: number; no
   );
 }
 
-export function SummaryCards({ summary }: { summary: Summary }) {
+export const SummaryCards = memo(function SummaryCards({ summary }: { summary: Summary }) {
   const { totals } = summary;
   return (
     <section aria-label="Resumo" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 12, marginBottom: 16 }}>
@@ -48,4 +48,4 @@ export function SummaryCards({ summary }: { summary: Summary }) {
       <Figure label="Saídas" cents={totals.saidasCents} tone="danger" />
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The page of transactions (5 per page, newest first: SPEC §9). A table on wide screens and
 // one card per entry on phones, fed by the same page slice from utils/ledger's paginate().
+import { memo } from 'react';
 import { Button, Flex, Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
@@ -42,7 +43,7 @@ function Actions({ t, onEdit, onDelete }: { t: CashflowTransaction; onEdit: Tran
   );
 }
 
-export function TransactionsList({ page, onPage, onEdit, onDelete }: TransactionsListProps) {
+export const TransactionsList = memo(function TransactionsList({ page, onPage, onEdit, onDelete }: TransactionsListProps) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const narrow = screens.md === false;
@@ -124,4 +125,4 @@ export function TransactionsList({ page, onPage, onEdit, onDelete }: Transaction
       </Flex>
     </div>
   );
-}
+});
