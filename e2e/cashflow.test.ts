@@ -1,0 +1,406 @@
+// Issue 8 in the browser: the cash-flow ledger of a fresh premium account (so the demo
+// account's ledger stays as the seed left it). The whole flow — categories, transactions,
+// filters, edit, delete with the spec's confirmation, CSV download, OFX import with review,
+// deleting a category in use — and two tabs adding entries at the same time.
+import fs from 'node:fs';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, signUp } from './lib/api';
+import { launchBrowser } from './lib/browser';
+import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Caixa#2026';
+
+interface LedgerTransaction {
+  id: number;
+  description: string;
+  amount: number;
+  type: 'Entrada' | 'Saída';
+  category: string | null;
+  date: string;
+}
+
+let browser: Browser;
+let open: OpenPage | null = null;
+
+function todayInSaoPaulo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+const TODAY = todayInSaoPaulo();
+const YEAR = TODAY.slice(0, 4);
+const ofxDate = (iso: string) => iso.replace(/-/g, '');
+
+/** A new account made premium by the admin, signed in through its own API client. */
+async function freshPremiumAccount(prefix: string): Promise<{ email: string; password: string; api: SupabaseClient }> {
+  const email = uniqueEmail(prefix);
+  await signUp(email, PASSWORD);
+  const admin = apiClient();
+  const signedIn = await admin.auth.signInWithPassword(ACCOUNTS.admin);
+  if (signedIn.error) throw signedIn.error;
+  const { data: profile, error: findError } = await admin.from('user_profiles').select('id').eq('email', email).single();
+  if (findError) throw findError;
+  const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const { data, error } = await admin.from('user_profiles').update({ is_premium: true, plan_expiration: expiry }).eq('id', profile.id).select();
+  if (error || !data?.length) throw error ?? new Error('o admin não conseguiu tornar a conta premium');
+  await admin.auth.signOut();
+  const api = apiClient();
+  const own = await api.auth.signInWithPassword({ email, password: PASSWORD });
+  if (own.error) throw own.error;
+  return { email, password: PASSWORD, api };
+}
+
+async function ledgerOf(api: SupabaseClient): Promise<{ transactions: LedgerTransaction[]; categories: Array<{ id: number; name: string }> }> {
+  const { data, error } = await api.rpc('fluxo_caixa_get_or_create');
+  if (error) throw error;
+  return data;
+}
+
+/** Picks an option of the antd Select labelled `label` (within `scope` when given). */
+async function choose(page: Page, label: string, option: string, scope: Page | ReturnType<Page['getByRole']> = page) {
+  const combobox = scope.getByLabel(label, { exact: true });
+  await combobox.click();
+  const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const id = await combobox.getAttribute('id');
+  await page.waitForFunction((i) => document.getElementById(i!)?.getAttribute('aria-expanded') !== 'true', id);
+}
+
+function figure(page: Page, name: string) {
+  return page.getByRole('group', { name, exact: true });
+}
+
+/** Waits until the summary figure `name` shows `text`; fails saying what it shows instead. */
+async function expectFigure(page: Page, name: string, text: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let shown: string | null = null;
+  while (Date.now() < deadline) {
+    const group = figure(page, name);
+    shown = (await group.count()) ? await group.textContent() : null;
+    if (shown?.includes(text)) return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`"${name}" deveria mostrar ${text}, mas mostra: ${shown ?? '(nada)'}`);
+}
+
+async function openCashflow(page: Page) {
+  await page.goto(url('/fluxo-caixa'));
+  await page.getByRole('heading', { level: 2, name: 'Fluxo de Caixa' }).waitFor();
+  await page.getByRole('group', { name: 'Saldo' }).or(page.getByRole('group', { name: 'Total filtrado' })).waitFor();
+}
+
+async function addTransaction(page: Page, t: { description: string; digits: string; type: 'Entrada' | 'Saída'; category?: string; date?: string }) {
+  await page.getByRole('button', { name: 'Nova transação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Descrição').fill(t.description);
+  await dialog.getByLabel('Valor').pressSequentially(t.digits);
+  await dialog.getByText(t.type, { exact: true }).click();
+  if (t.category) await choose(page, 'Categoria', t.category, dialog);
+  if (t.date) {
+    const date = dialog.getByLabel('Data');
+    await date.click();
+    await date.fill(t.date);
+    await date.press('Tab');
+  }
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+function transactionsOnScreen(page: Page) {
+  return page.locator('table[aria-label="Transações"] tbody tr.ant-table-row, ul[aria-label="Transações"] > li');
+}
+
+async function expectNoSideways(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/** A statement as a large retail bank exports it: OFX 1.02 SGML in Windows-1252. */
+function statementOfx(lines: Array<{ date: string; amount: string; memo: string; fitid: string }>): Buffer {
+  const body = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX>
+<SIGNONMSGSRSV1>
+<SONRS>
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<DTSERVER>${ofxDate(TODAY)}100000[-03:EST]
+<LANGUAGE>POR
+</SONRS>
+</SIGNONMSGSRSV1>
+<BANKMSGSRSV1>
+<STMTTRNRS>
+<TRNUID>1001
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0341
+<ACCTID>12345-6
+<ACCTTYPE>CHECKING
+</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>${ofxDate(TODAY)}
+<DTEND>${ofxDate(TODAY)}
+${lines
+  .map(
+    (l) => `<STMTTRN>
+<TRNTYPE>${l.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}
+<DTPOSTED>${ofxDate(l.date)}100000[-03:EST]
+<TRNAMT>${l.amount}
+<FITID>${l.fitid}
+<MEMO>${l.memo}
+</STMTTRN>`,
+  )
+  .join('\n')}
+</BANKTRANLIST>
+<LEDGERBAL>
+<BALAMT>100.00
+<DTASOF>${ofxDate(TODAY)}
+</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>
+</BANKMSGSRSV1>
+</OFX>
+`;
+  return Buffer.from(body, 'latin1');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  if (open) {
+    expect(open.errors).toEqual([]);
+    await open.context.close();
+    open = null;
+  }
+});
+
+describe('Fluxo de Caixa (issue 8)', () => {
+  it('keeps a month: categories, entries, filters, edit, delete, CSV, OFX import and a category in use', async () => {
+    const account = await freshPremiumAccount('caixa');
+    open = await openPage(browser);
+    const { page } = open;
+    await login(page, account);
+    await openCashflow(page);
+
+    // First visit: the ledger is created empty.
+    await page.getByText(/Nenhuma transação ainda/).waitFor();
+    await expectFigure(page, 'Saldo', 'R$ 0,00');
+    expect(await ledgerOf(account.api)).toMatchObject({ transactions: [], categories: [] });
+
+    // Categories, with the spec's sentence for a blank name.
+    await page.getByRole('button', { name: 'Categorias' }).click();
+    const cats = page.getByRole('dialog', { name: 'Categorias' });
+    await cats.getByRole('textbox', { name: 'Nova categoria' }).fill('   ');
+    await cats.getByRole('button', { name: 'Adicionar' }).click();
+    await cats.getByText('O nome da categoria não pode estar vazio.').waitFor();
+    for (const name of ['Vendas', 'Impostos', 'Aluguel']) {
+      await cats.getByRole('textbox', { name: 'Nova categoria' }).fill(name);
+      await cats.getByRole('button', { name: 'Adicionar' }).click();
+      await cats.getByText(name, { exact: true }).waitFor();
+    }
+    await cats.getByRole('button', { name: 'Fechar' }).first().click();
+    await cats.waitFor({ state: 'detached' });
+
+    // A transaction needs a description and an amount.
+    await page.getByRole('button', { name: 'Nova transação' }).click();
+    const form = page.getByRole('dialog', { name: 'Nova transação' });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos corretamente.' }).waitFor();
+    // Digits only, read as cents (DECISIONS 10).
+    await form.getByLabel('Valor').pressSequentially('150000');
+    expect(await form.getByLabel('Valor').inputValue()).toBe('R$ 1.500,00');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await addTransaction(page, { description: 'Venda balcão', digits: '150000', type: 'Entrada', category: 'Vendas' });
+    await addTransaction(page, { description: 'DAS Simples Nacional', digits: '35000', type: 'Saída', category: 'Impostos' });
+    await addTransaction(page, { description: 'Aluguel da loja', digits: '120000', type: 'Saída', category: 'Aluguel', date: `15/01/${YEAR}` });
+    await expectFigure(page, 'Saldo', '− R$ 50,00');
+    expect(await transactionsOnScreen(page).count()).toBe(3);
+    // Newest first.
+    expect(await transactionsOnScreen(page).last().textContent()).toContain('Aluguel da loja');
+    await screenshot(page, 'fluxo-caixa-1280');
+
+    // Filters: the total of the filtered entries instead of the balance.
+    await choose(page, 'Tipo', 'Saída');
+    await expectFigure(page, 'Total filtrado', '− R$ 1.550,00');
+    expect(await transactionsOnScreen(page).count()).toBe(2);
+    await choose(page, 'Mês', 'Janeiro');
+    await choose(page, 'Ano', YEAR);
+    await expectFigure(page, 'Total filtrado', '− R$ 1.200,00');
+    await page.waitForURL((u) => u.searchParams.get('mes') === '1' && u.searchParams.get('ano') === YEAR);
+    await page.reload();
+    await expectFigure(page, 'Total filtrado', '− R$ 1.200,00'); // the address keeps the filters
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await choose(page, 'Categoria', 'Vendas');
+    await expectFigure(page, 'Total filtrado', 'R$ 1.500,00');
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await expectFigure(page, 'Saldo', '− R$ 50,00');
+
+    // Edit.
+    await page.getByRole('button', { name: 'Editar "Aluguel da loja"' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar transação' });
+    expect(await edit.getByLabel('Valor').inputValue()).toBe('R$ 1.200,00');
+    // Backspace drops the last digit, wherever the caret is (a POS-terminal field).
+    for (let i = 0; i < 6; i += 1) await edit.getByLabel('Valor').press('Backspace');
+    expect(await edit.getByLabel('Valor').inputValue()).toBe('R$ 0,00');
+    await edit.getByLabel('Valor').pressSequentially('100000');
+    expect(await edit.getByLabel('Valor').inputValue()).toBe('R$ 1.000,00');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expectFigure(page, 'Saldo', 'R$ 150,00');
+
+    // Delete, with the spec's confirmation.
+    await page.getByRole('button', { name: 'Excluir "DAS Simples Nacional"' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Tem certeza de que deseja excluir "DAS Simples Nacional"?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expectFigure(page, 'Saldo', 'R$ 500,00');
+    expect((await ledgerOf(account.api)).transactions.map((t) => t.description).sort()).toEqual(['Aluguel da loja', 'Venda balcão']);
+
+    // CSV of what is on screen, for Excel in Brazil.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`fluxo-caixa-${TODAY}.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Data;Descrição;Categoria;Tipo;Valor (R$)');
+    expect(lines).toContain(`${TODAY.split('-').reverse().join('/')};Venda balcão;Vendas;Entrada;1.500,00`);
+    expect(lines).toContain(`15/01/${YEAR};Aluguel da loja;Aluguel;Saída;-1.000,00`);
+
+    // OFX import with review: the sale already in the ledger is flagged and unticked.
+    const ofx = statementOfx([
+      { date: TODAY, amount: '1500.00', memo: 'VENDA BALCAO', fitid: 'f1' },
+      { date: TODAY, amount: '-89,90', memo: 'TARIFA PACOTE SERVIÇOS', fitid: 'f2' },
+      { date: TODAY, amount: '-42.10', memo: 'PADARIA SÃO JOSÉ', fitid: 'f3' },
+    ]);
+    await page.locator('input[type=file]').setInputFiles({ name: 'extrato-itau.ofx', mimeType: 'application/x-ofx', buffer: ofx });
+    const review = page.getByRole('dialog', { name: 'Revisar importação do extrato' });
+    await review.waitFor();
+    await review.getByText('Já está no caixa', { exact: true }).waitFor();
+    const tick = (description: string) => review.getByRole('checkbox', { name: `Importar "${description}" de ${TODAY.split('-').reverse().join('/')}` });
+    expect(await tick('VENDA BALCAO').isChecked()).toBe(false);
+    expect(await tick('TARIFA PACOTE SERVIÇOS').isChecked()).toBe(true);
+    expect(await tick('PADARIA SÃO JOSÉ').isChecked()).toBe(true);
+    await tick('PADARIA SÃO JOSÉ').uncheck();
+    await screenshot(page, 'fluxo-caixa-ofx-1280');
+    await review.getByRole('button', { name: 'Importar 1 lançamento' }).click();
+    await review.waitFor({ state: 'detached' });
+    await page.getByText('TARIFA PACOTE SERVIÇOS').first().waitFor();
+    await expectFigure(page, 'Saldo', 'R$ 410,10');
+    const afterImport = await ledgerOf(account.api);
+    expect(afterImport.transactions.find((t) => t.description === 'TARIFA PACOTE SERVIÇOS')).toMatchObject({ amount: 89.9, type: 'Saída', date: TODAY, category: null });
+    expect(afterImport.transactions.some((t) => t.description.startsWith('PADARIA'))).toBe(false);
+
+    // Deleting a category in use asks what to do with its entries.
+    await page.getByRole('button', { name: 'Categorias' }).click();
+    await page.getByRole('button', { name: 'Excluir categoria Vendas' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Tem certeza de que deseja excluir esta categoria?' });
+    await ask.getByText('A categoria “Vendas” é usada por 1 lançamento. O que fazer com ele?').waitFor();
+    await ask.getByText('Deixar sem categoria').click();
+    await ask.getByRole('button', { name: 'Excluir categoria' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Fechar' }).first().click();
+    const final = await ledgerOf(account.api);
+    expect(final.categories.map((c) => c.name).sort()).toEqual(['Aluguel', 'Impostos']);
+    expect(final.transactions.find((t) => t.description === 'Venda balcão')?.category).toBeNull();
+
+    // The reports below the table.
+    await page.getByRole('img', { name: new RegExp(`Entradas, saídas e saldo por mês em ${YEAR}`) }).waitFor();
+    await page.getByRole('list', { name: 'Saídas por categoria' }).waitFor();
+    await screenshot(page, 'fluxo-caixa-final-1280');
+
+    // On a phone: cards instead of the table, nothing wider than the screen.
+    await page.setViewportSize(PHONE);
+    await page.locator('ul[aria-label="Transações"]').waitFor();
+    await expectNoSideways(page);
+    await screenshot(page, 'fluxo-caixa-390');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSideways(page);
+  });
+
+  it('keeps the entries of two tabs that save at the same time', async () => {
+    const account = await freshPremiumAccount('caixa.abas');
+    open = await openPage(browser);
+    const first = open.page;
+    await login(first, account);
+    const second = await open.context.newPage();
+    second.on('pageerror', (e) => open!.errors.push(e.message));
+    await Promise.all([openCashflow(first), openCashflow(second)]);
+
+    const fill = async (page: Page, description: string, digits: string) => {
+      await page.getByRole('button', { name: 'Nova transação' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+      await dialog.getByLabel('Descrição').fill(description);
+      await dialog.getByLabel('Valor').pressSequentially(digits);
+      return dialog;
+    };
+    const a = await fill(first, 'Venda da aba 1', '10000');
+    const b = await fill(second, 'Venda da aba 2', '20000');
+    await Promise.all([a.getByRole('button', { name: 'Salvar' }).click(), b.getByRole('button', { name: 'Salvar' }).click()]);
+    await Promise.all([a.waitFor({ state: 'detached' }), b.waitFor({ state: 'detached' })]);
+
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) {
+      await page.getByText('Venda da aba 1').waitFor();
+      await page.getByText('Venda da aba 2').waitFor();
+      await expectFigure(page, 'Saldo', 'R$ 300,00');
+    }
+    expect((await ledgerOf(account.api)).transactions.map((t) => t.description).sort()).toEqual(['Venda da aba 1', 'Venda da aba 2']);
+  });
+
+  it('is dark with the theme and names every control', async () => {
+    const account = await freshPremiumAccount('caixa.escuro');
+    await account.api.rpc('fluxo_caixa_add_transactions', {
+      items: [
+        { description: 'Venda', amount: 900, type: 'Entrada', category: 'Vendas', date: TODAY },
+        { description: 'Energia', amount: 230.45, type: 'Saída', category: 'Contas', date: TODAY },
+      ],
+    });
+    open = await openPage(browser, PHONE);
+    const { page } = open;
+    await open.context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+    await login(page, account);
+    await openCashflow(page);
+    await expectFigure(page, 'Saldo', 'R$ 669,55');
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('ul[aria-label="Transações"] > li')!).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(200); // a dark card
+    // Every button and field has a name.
+    const unnamed = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#conteudo button, #conteudo input:not([type=file]), #conteudo [role=combobox]'))
+        .filter((el) => {
+          const labelled =
+            el.getAttribute('aria-label') ||
+            el.getAttribute('aria-labelledby') ||
+            el.querySelector('[aria-label]:not([aria-label$="-circle"])') ||
+            (el.id && document.querySelector(`label[for="${el.id}"]`));
+          return !labelled && !(el.textContent ?? '').trim();
+        })
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
+    expect(unnamed).toEqual([]);
+    await page.getByRole('img', { name: new RegExp(`Entradas, saídas e saldo por mês em ${YEAR}`) }).waitFor();
+    await screenshot(page, 'fluxo-caixa-390-escuro');
+  });
+});
