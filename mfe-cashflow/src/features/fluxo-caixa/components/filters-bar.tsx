@@ -1,5 +1,7 @@
 // SPEC §9 filters: month 1–12, the last 5 years, category, type; plus a text search.
-import { memo } from 'react';
+// Each control is memoised with fixed options and handlers, so changing one filter redraws
+// that control and the list, not the other four (it counts on a slow phone: bench/cashflow.mjs).
+import { memo, useCallback, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Button, Input, Select } from 'antd';
 import { ClearOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import type { Category, TransactionType } from '@semmultas/shared/types';
@@ -9,10 +11,19 @@ export interface FiltersBarProps {
   filters: Filters;
   years: number[];
   categories: Category[];
-  onChange: (next: Filters) => void;
+  onChange: Dispatch<SetStateAction<Filters>>;
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+// memo() loses Select's generic signature; the props are the same.
+const MemoSelect = memo(Select) as unknown as typeof Select;
+const FULL_WIDTH = { width: '100%' };
+const MONTH_OPTIONS = [{ value: 0, label: 'Todos os meses' }, ...MONTHS.map((m, i) => ({ value: i + 1, label: m }))];
+const TYPE_OPTIONS = [{ value: '', label: 'Todos' }, ...TYPES.map((t) => ({ value: t, label: t }))];
+const CATEGORY_SEARCH = { optionFilterProp: 'label' };
+const CLEAR_SEARCH = { clearIcon: <CloseCircleFilled aria-label="Limpar busca" /> };
+const SEARCH_ICON = <SearchOutlined aria-hidden />;
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div style={{ minWidth: 0 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
@@ -24,61 +35,52 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 export const FiltersBar = memo(function FiltersBar({ filters, years, categories, onChange }: FiltersBarProps) {
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
+  const yearOptions = useMemo(() => [{ value: 0, label: 'Todos os anos' }, ...years.map((y) => ({ value: y, label: String(y) }))], [years]);
+  const categoryOptions = useMemo(
+    () => [
+      { value: '', label: 'Todas' },
+      { value: NO_CATEGORY, label: NO_CATEGORY_LABEL },
+      ...sortCategories(categories).map((c) => ({ value: c.name, label: c.name })),
+    ],
+    [categories],
+  );
+  const setMonth = useCallback((v: number) => onChange((f) => ({ ...f, month: v || null })), [onChange]);
+  const setYear = useCallback((v: number) => onChange((f) => ({ ...f, year: v || null })), [onChange]);
+  const setCategory = useCallback((v: string) => onChange((f) => ({ ...f, category: v || null })), [onChange]);
+  const setType = useCallback((v: string) => onChange((f) => ({ ...f, type: (v || null) as TransactionType | null })), [onChange]);
+
   return (
     <section
       aria-label="Filtros"
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: 12, alignItems: 'end', marginBottom: 16 }}
     >
       <Field id="filtro-mes" label="Mês">
-        <Select
-          id="filtro-mes"
-          style={{ width: '100%' }}
-          value={filters.month ?? 0}
-          onChange={(v: number) => set('month', v || null)}
-          options={[{ value: 0, label: 'Todos os meses' }, ...MONTHS.map((m, i) => ({ value: i + 1, label: m }))]}
-        />
+        <MemoSelect id="filtro-mes" style={FULL_WIDTH} value={filters.month ?? 0} onChange={setMonth} options={MONTH_OPTIONS} />
       </Field>
       <Field id="filtro-ano" label="Ano">
-        <Select
-          id="filtro-ano"
-          style={{ width: '100%' }}
-          value={filters.year ?? 0}
-          onChange={(v: number) => set('year', v || null)}
-          options={[{ value: 0, label: 'Todos os anos' }, ...years.map((y) => ({ value: y, label: String(y) }))]}
-        />
+        <MemoSelect id="filtro-ano" style={FULL_WIDTH} value={filters.year ?? 0} onChange={setYear} options={yearOptions} />
       </Field>
       <Field id="filtro-categoria" label="Categoria">
-        <Select
+        <MemoSelect
           id="filtro-categoria"
-          style={{ width: '100%' }}
-          showSearch={{ optionFilterProp: 'label' }}
+          style={FULL_WIDTH}
+          showSearch={CATEGORY_SEARCH}
           value={filters.category ?? ''}
-          onChange={(v: string) => set('category', v || null)}
-          options={[
-            { value: '', label: 'Todas' },
-            { value: NO_CATEGORY, label: NO_CATEGORY_LABEL },
-            ...sortCategories(categories).map((c) => ({ value: c.name, label: c.name })),
-          ]}
+          onChange={setCategory}
+          options={categoryOptions}
         />
       </Field>
       <Field id="filtro-tipo" label="Tipo">
-        <Select
-          id="filtro-tipo"
-          style={{ width: '100%' }}
-          value={filters.type ?? ''}
-          onChange={(v: string) => set('type', (v || null) as TransactionType | null)}
-          options={[{ value: '', label: 'Todos' }, ...TYPES.map((t) => ({ value: t, label: t }))]}
-        />
+        <MemoSelect id="filtro-tipo" style={FULL_WIDTH} value={filters.type ?? ''} onChange={setType} options={TYPE_OPTIONS} />
       </Field>
       <Field id="filtro-busca" label="Buscar">
         <Input
           id="filtro-busca"
-          allowClear={{ clearIcon: <CloseCircleFilled aria-label="Limpar busca" /> }}
+          allowClear={CLEAR_SEARCH}
           value={filters.search}
-          onChange={(e) => set('search', e.target.value)}
+          onChange={(e) => onChange((f) => ({ ...f, search: e.target.value }))}
           placeholder="Descrição…"
-          prefix={<SearchOutlined aria-hidden />}
+          prefix={SEARCH_ICON}
           autoComplete="off"
         />
       </Field>

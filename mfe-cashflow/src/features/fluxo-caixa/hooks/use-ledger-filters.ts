@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Filters } from '../utils/ledger';
 import { filtersFromParams, paramsWithFilters } from '../utils/url-filters';
@@ -11,7 +11,7 @@ const URL_DELAY_MS = 300;
  * the list in the same frame as the click; going through the router would make it a
  * transition that renders the page twice.
  */
-export function useLedgerFilters(years: number[]): [Filters, (next: Filters) => void] {
+export function useLedgerFilters(years: number[]): [Filters, Dispatch<SetStateAction<Filters>>] {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState(() => filtersFromParams(params, years));
   // A moment later, and once per burst of typing: history.replaceState and the router's
