@@ -54,15 +54,22 @@ it.each([
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await login(page, 'gratis');
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
-    event.prompt = async () => {
-      (window as unknown as { prompted: boolean }).prompted = true;
-    };
-    event.userChoice = Promise.resolve({ outcome: 'accepted' });
-    window.dispatchEvent(event);
-  });
+  // The layout (and its beforeinstallprompt listener) is mounted once the home page shows.
+  await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
   const dialog = page.getByRole('dialog', { name: 'Instalar o SemMultas' });
+  // The browser may offer installation before React has attached its listener: offer again
+  // until the prompt shows, as Chromium does on later visits.
+  for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt++) {
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    await page.waitForTimeout(500);
+  }
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });

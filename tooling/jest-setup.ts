@@ -18,3 +18,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
 }
+
+// On a loaded 2-core CI machine antd's first render can take seconds: give findBy*/waitFor
+// room rather than fail on time.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 });
+
+// antd's static dialogs (Modal.confirm, message) render outside the test's root and would
+// survive into the next test: start each test from an empty document.
+afterEach(() => {
+  if (typeof document !== 'undefined') document.body.innerHTML = '';
+});
