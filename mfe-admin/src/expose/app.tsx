@@ -1,8 +1,30 @@
+// ./App of the admin remote: the shell mounts it at /admin (admin only) inside its admin frame.
+import { useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { findArea } from '@semmultas/shared/routes';
-import { UnderConstruction } from '@semmultas/shared/ui/under-construction';
+import { AdminProvider, type AdminContextValue } from '../app/admin-context';
+import { AdminLayout } from '../app/admin-layout';
+import { ConteudosPage } from '../features/conteudos/components/conteudos-page';
+import { PagamentosPage } from '../features/pagamentos/components/pagamentos-page';
+import { PostsPage } from '../features/posts/components/posts-page';
+import { UsuariosPage } from '../features/usuarios/components/usuarios-page';
 
-/** Placeholder until this area's own issue lands: every route it owns answers with its title. */
-export default function App({ basePath }: RemoteProps) {
-  return <UnderConstruction title={findArea(basePath)?.title ?? 'SemMultas'} />;
+export default function App({ supabase, user, basePath, config }: RemoteProps) {
+  const value = useMemo<AdminContextValue>(
+    () => ({ supabase, userId: user?.id ?? null, basePath, ckeditorLicenseKey: config?.ckeditorLicenseKey || 'GPL' }),
+    [supabase, user?.id, basePath, config?.ckeditorLicenseKey],
+  );
+  return (
+    <AdminProvider value={value}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<PostsPage />} />
+          <Route path="conteudos" element={<ConteudosPage />} />
+          <Route path="usuarios" element={<UsuariosPage />} />
+          <Route path="pagamentos" element={<PagamentosPage />} />
+          <Route path="*" element={<Navigate to={basePath} replace />} />
+        </Route>
+      </Routes>
+    </AdminProvider>
+  );
 }

@@ -1,0 +1,34 @@
+// The panel's four pages (SPEC §2 Admin), in the menu's order; the first is the default.
+import type { ReactNode } from 'react';
+import { CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
+import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
+import { POSTS_TITLE } from '../features/posts/components/posts-page';
+import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
+
+export interface AdminPage {
+  /** Relative to the panel's base path; '' is the index. */
+  path: '' | 'conteudos' | 'usuarios' | 'pagamentos';
+  label: string;
+  icon: ReactNode;
+}
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  { path: '', label: POSTS_TITLE, icon: <FileTextOutlined aria-hidden /> },
+  { path: 'conteudos', label: CONTEUDOS_TITLE, icon: <ReadOutlined aria-hidden /> },
+  { path: 'usuarios', label: USUARIOS_TITLE, icon: <TeamOutlined aria-hidden /> },
+  { path: 'pagamentos', label: PAGAMENTOS_TITLE, icon: <CreditCardOutlined aria-hidden /> },
+];
+
+/** Which page an address inside the panel belongs to ('' for the index and anything unknown). */
+export function currentPage(pathname: string, basePath: string): AdminPage {
+  const base = basePath.replace(/\/+$/, '');
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  const first = rest.replace(/^\/+/, '').split('/')[0] ?? '';
+  return ADMIN_PAGES.find((p) => p.path === first) ?? ADMIN_PAGES[0]!;
+}
+
+export function pageHref(basePath: string, page: AdminPage): string {
+  const base = basePath.replace(/\/+$/, '');
+  return page.path ? `${base}/${page.path}` : base;
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatDateBR } from '@semmultas/shared/format';
+import { CONFIRM, ERR } from '@semmultas/shared/messages';
+import { logError } from '@semmultas/shared/supabase';
+import type { Conteudo } from '@semmultas/shared/types';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { PageTitle } from '../../../components/page-title';
+import { RowActions } from '../../../components/row-actions';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useNotify } from '../../../lib/use-notify';
+import { upsertRow, useRows } from '../../../lib/use-rows';
+import { deleteConteudo, listConteudos } from '../api/conteudos';
+import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
+import { ConteudoFormModal } from './conteudo-form-modal';
+
+export const CONTEUDOS_TITLE = 'Conteúdos( Dicas, consultoria, Apps)';
+
+const TYPE_COLORS = ['gold', 'geekblue', 'green'] as const;
+
+export const CONTEUDOS_QUERY: TableQuerySpec<Conteudo> = {
+  searchText: (c) => [c.title, c.author, conteudoTypeLabel(c.type), formatDateBR(c.data)],
+  filterValue: { type: (c) => c.type },
+};
+
+/** Tax tips (0), partner accountants (1) and app recommendations (2). */
+export function ConteudosPage() {
+  const { supabase } = useAdmin();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const load = useCallback(() => listConteudos(supabase), [supabase]);
+  const { state, retry, update } = useRows(load);
+  const [editing, setEditing] = useState<Conteudo | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (state.status === 'error') logError('carregar conteúdos', state.error);
+  }, [state]);
+
+  const confirmDelete = useCallback(
+    (c: Conteudo) =>
+      modal.confirm({
+        title: CONFIRM.deleteTip,
+        content: c.title,
+        okText: 'Excluir',
+        okType: 'danger',
+        cancelText: 'Cancelar',
+        onOk: async () => {
+          try {
+            await deleteConteudo(supabase, c.id);
+            update((rows) => rows.filter((r) => r.id !== c.id));
+            notify.success('Conteúdo excluído.');
+          } catch (error) {
+            notify.error(ERR.deleteTip, error);
+          }
+        },
+      }),
+    [modal, supabase, update, notify],
+  );
+
+  const columns = useMemo<ColumnsType<Conteudo>>(
+    () => [
+      {
+        key: 'title',
+        title: 'Título',
+        render: (_, c) => (
+          <Typography.Text strong style={{ display: 'block', maxWidth: 380, minWidth: 180, overflowWrap: 'anywhere' }}>
+            {c.title}
+          </Typography.Text>
+        ),
+      },
+      {
+        key: 'type',
+        title: 'Tipo',
+        render: (_, c) => <Tag color={TYPE_COLORS[c.type] ?? 'default'}>{conteudoTypeLabel(c.type)}</Tag>,
+        filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
+      },
+      { key: 'author', title: 'Autor', responsive: ['md'], render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text> },
+      { key: 'data', title: 'Data', render: (_, c) => <time dateTime={c.data ?? undefined}>{formatDateBR(c.data)}</time> },
+      {
+        key: 'actions',
+        title: 'Ações',
+        fixed: 'right',
+        width: 96,
+        render: (_, c) => <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => confirmDelete(c)} />,
+      },
+    ],
+    [confirmDelete],
+  );
+
+  const compactColumns = useMemo<ColumnsType<Conteudo>>(
+    () => [
+      {
+        key: 'type',
+        title: 'Conteúdo',
+        filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
+        render: (_, c) => (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {c.title}
+            </Typography.Text>
+            <div style={{ marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+              <Tag color={TYPE_COLORS[c.type] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+                {conteudoTypeLabel(c.type)}
+              </Tag>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {formatDateBR(c.data)}
+              </Typography.Text>
+            </div>
+          </div>
+        ),
+      },
+      {
+        key: 'actions',
+        title: 'Ações',
+        width: 96,
+        render: (_, c) => <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => confirmDelete(c)} />,
+      },
+    ],
+    [confirmDelete],
+  );
+
+  return (
+    <section aria-labelledby="admin-conteudos-title">
+      <PageTitle id="admin-conteudos-title" title={CONTEUDOS_TITLE} subtitle="Dicas tributárias, contadores parceiros (consultoria) e indicações de aplicativos." />
+      <RowsBody state={state} retry={retry}>
+        {(rows) => (
+          <AdminTable<Conteudo>
+            label="Conteúdos cadastrados"
+            rows={rows}
+            rowKey={(c) => c.id}
+            columns={columns}
+            compactColumns={compactColumns}
+            spec={CONTEUDOS_QUERY}
+            searchLabel="Buscar conteúdos"
+            searchPlaceholder="Buscar por título, autor, tipo ou data"
+            emptyText="Nenhum conteúdo cadastrado ainda."
+            actions={
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+                Novo conteúdo
+              </Button>
+            }
+          />
+        )}
+      </RowsBody>
+      {editing !== undefined ? (
+        <ConteudoFormModal
+          key={editing?.id ?? 'novo'}
+          conteudo={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            update((rows) => upsertRow(rows, saved, (r) => r.id));
+            setEditing(undefined);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

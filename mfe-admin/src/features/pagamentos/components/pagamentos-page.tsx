@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTimeBR, normalizeSearch } from '@semmultas/shared/format';
+import { planStatus } from '@semmultas/shared/plan';
+import { logError } from '@semmultas/shared/supabase';
+import type { AssinaturaPlano } from '@semmultas/shared/types';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { PageTitle } from '../../../components/page-title';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useRows } from '../../../lib/use-rows';
+import { listAssinaturas, listProfilePlans } from '../api/assinaturas';
+
+export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura( verificação )';
+
+/** A payment beside the plan its buyer has now: the admin checks one against the other. */
+export interface PagamentoRow extends AssinaturaPlano {
+  key: string;
+  situacao: 'premium' | 'expired' | 'free' | 'admin' | 'sem-cadastro';
+}
+
+export const SITUACAO_LOOK: Record<PagamentoRow['situacao'], { label: string; color: string }> = {
+  premium: { label: 'Premium ativo', color: 'green' },
+  expired: { label: 'Premium expirado', color: 'orange' },
+  free: { label: 'Grátis', color: 'red' },
+  admin: { label: 'Admin', color: 'purple' },
+  'sem-cadastro': { label: 'Sem cadastro', color: 'default' },
+};
+
+export const PAGAMENTOS_QUERY: TableQuerySpec<PagamentoRow> = {
+  searchText: (p) => [p.email, formatDateTimeBR(p.created_at), SITUACAO_LOOK[p.situacao].label],
+  filterValue: { situacao: (p) => p.situacao },
+};
+
+async function loadPagamentos(supabase: Parameters<typeof listAssinaturas>[0]): Promise<PagamentoRow[]> {
+  const [assinaturas, profiles] = await Promise.all([listAssinaturas(supabase), listProfilePlans(supabase)]);
+  const byEmail = new Map(profiles.filter((p) => p.email).map((p) => [normalizeSearch(p.email), p]));
+  return assinaturas.map((a, i) => {
+    const profile = byEmail.get(normalizeSearch(a.email));
+    const situacao: PagamentoRow['situacao'] = !profile ? 'sem-cadastro' : profile.is_admin ? 'admin' : planStatus(profile);
+    return { ...a, key: String(a.id ?? `${a.email}-${a.created_at}-${i}`), situacao };
+  });
+}
+
+/** SPEC §2 / DECISIONS.md 13: the payments the provider recorded, read only. */
+export function PagamentosPage() {
+  const { supabase, basePath } = useAdmin();
+  const navigate = useNavigate();
+  const load = useCallback(() => loadPagamentos(supabase), [supabase]);
+  const { state, retry } = useRows(load);
+
+  useEffect(() => {
+    if (state.status === 'error') logError('carregar pagamentos', state.error);
+  }, [state]);
+
+  const columns = useMemo(() => {
+    const tag = (p: PagamentoRow) => (
+      <Tag color={SITUACAO_LOOK[p.situacao].color} style={{ marginInlineEnd: 0 }}>
+        {SITUACAO_LOOK[p.situacao].label}
+      </Tag>
+    );
+    const paidAt = (p: PagamentoRow) => <time dateTime={p.created_at}>{formatDateTimeBR(p.created_at)}</time>;
+    const seeUser = (p: PagamentoRow) =>
+      p.situacao === 'sem-cadastro' ? null : (
+        <Button size="small" icon={<UserOutlined aria-hidden />} onClick={() => navigate(`${basePath}/usuarios?busca=${encodeURIComponent(p.email)}`)} aria-label={`Ver usuário ${p.email}`}>
+          Ver usuário
+        </Button>
+      );
+    const filters = (Object.keys(SITUACAO_LOOK) as PagamentoRow['situacao'][]).map((s) => ({ text: SITUACAO_LOOK[s].label, value: s }));
+    const full: ColumnsType<PagamentoRow> = [
+      { key: 'email', title: 'E-mail', render: (_, p) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</Typography.Text> },
+      { key: 'created_at', title: 'Pago em', render: (_, p) => paidAt(p) },
+      { key: 'situacao', title: 'Plano do usuário hoje', render: (_, p) => tag(p), filters },
+      { key: 'actions', title: 'Ações', render: (_, p) => seeUser(p) },
+    ];
+    const compact: ColumnsType<PagamentoRow> = [
+      {
+        key: 'situacao',
+        title: 'Pagamento',
+        filters,
+        render: (_, p) => (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{p.email}</Typography.Text>
+            <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {paidAt(p)}
+              </Typography.Text>
+              {tag(p)}
+              {seeUser(p)}
+            </div>
+          </div>
+        ),
+      },
+    ];
+    return { full, compact };
+  }, [navigate, basePath]);
+
+  return (
+    <section aria-labelledby="admin-pagamentos-title">
+      <PageTitle
+        id="admin-pagamentos-title"
+        title={PAGAMENTOS_TITLE}
+        subtitle="Pagamentos registrados pelo provedor (somente leitura). Confira se cada comprador já está com o Premium ativo."
+      />
+      <RowsBody state={state} retry={retry}>
+        {(rows) => (
+          <AdminTable<PagamentoRow>
+            label="Pagamentos de assinatura"
+            rows={rows}
+            rowKey={(p) => p.key}
+            columns={columns.full}
+            compactColumns={columns.compact}
+            spec={PAGAMENTOS_QUERY}
+            searchLabel="Buscar pagamentos"
+            searchPlaceholder="Buscar por e-mail, data ou situação"
+            emptyText="Nenhum pagamento registrado ainda."
+          />
+        )}
+      </RowsBody>
+    </section>
+  );
+}

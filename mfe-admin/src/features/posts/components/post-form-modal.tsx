@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { ERR } from '@semmultas/shared/messages';
+import { normalizeSearch } from '@semmultas/shared/format';
+import type { Post } from '@semmultas/shared/types';
+import { useAdmin } from '../../../app/admin-context';
+import { HtmlEditor } from '../../../components/html-editor';
+import { useFormRules } from '../../../lib/form-rules';
+import { useNotify } from '../../../lib/use-notify';
+import { insertPost, updatePost } from '../api/posts';
+import {
+  EMPTY_POST,
+  LINK_TYPES,
+  POST_DESCRIPTION_MAX,
+  POST_TITLE_MAX,
+  STATE_OPTIONS,
+  postToFormValues,
+  toPostPayload,
+  validatePost,
+  type PostFormValues,
+} from '../utils/post-form';
+
+const STATE_GROUPS = [
+  { label: 'Receita Federal, Relacionadas e todos os estados', options: STATE_OPTIONS.especiais },
+  { label: 'Estados', options: STATE_OPTIONS.estados },
+];
+
+export interface PostFormModalProps {
+  /** null: a new post. */
+  post: Post | null;
+  onClose: () => void;
+  onSaved: (post: Post) => void;
+}
+
+/** Create or edit a post; the HTML editor appears (and loads) only for link type 2. */
+export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
+  const { supabase, ckeditorLicenseKey } = useAdmin();
+  const notify = useNotify();
+  const [form] = Form.useForm<PostFormValues>();
+  const { rule, values } = useFormRules(form, EMPTY_POST, validatePost);
+  const [saving, setSaving] = useState(false);
+  const type = Form.useWatch('type_link', form);
+  const editing = post !== null;
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return; // the fields say what is wrong
+    }
+    setSaving(true);
+    try {
+      const payload = toPostPayload(values());
+      const saved = editing ? await updatePost(supabase, post.id, payload) : await insertPost(supabase, payload);
+      notify.success(editing ? 'Post atualizado.' : 'Post adicionado.');
+      onSaved(saved);
+    } catch (error) {
+      notify.error(editing ? ERR.updatePost : ERR.addPost, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={editing ? 'Editar post' : 'Novo post'}
+      okText="Salvar"
+      cancelText="Cancelar"
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={saving}
+      mask={{ closable: false }}
+      destroyOnHidden
+      width={860}
+      styles={{ body: { paddingTop: 8 } }}
+    >
+      <Form<PostFormValues> form={form} layout="vertical" initialValues={postToFormValues(post)} requiredMark onFinish={save} name="post">
+        <Form.Item name="title" label="Título" required rules={[rule('title')]}>
+          <Input maxLength={POST_TITLE_MAX} showCount placeholder="Como aparece no botão, ex.: Emissão de NF-e" />
+        </Form.Item>
+        <Form.Item name="description" label="Descrição" rules={[rule('description')]}>
+          <Input.TextArea maxLength={POST_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Uma ou duas frases sob o título (opcional)" />
+        </Form.Item>
+        <Form.Item name="state_id" label="Estado" required rules={[rule('state_id')]}>
+          <Select
+            showSearch={{
+              filterOption: (input, option) => normalizeSearch(String(option?.label ?? '')).includes(normalizeSearch(input)),
+            }}
+            placeholder="Escolha pelo nome"
+            options={STATE_GROUPS}
+          />
+        </Form.Item>
+        <Form.Item name="type_link" label="Tipo de link" required rules={[rule('type_link')]}>
+          <Radio.Group>
+            <Space orientation="vertical" size={4}>
+              {LINK_TYPES.map((t) => (
+                <Radio key={t.value} value={t.value}>
+                  {t.value} · {t.label}{' '}
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    — {t.hint}
+                  </Typography.Text>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          name="link_url"
+          label={type === 2 ? 'Link (opcional)' : 'Link'}
+          required={type === 0 || type === 1}
+          dependencies={['type_link']}
+          rules={[rule('link_url')]}
+        >
+          <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+        </Form.Item>
+        {type === 2 ? (
+          <Form.Item name="html_archive" label="Documento HTML" required dependencies={['type_link']} rules={[rule('html_archive')]}>
+            <HtmlEditor label="Documento HTML" licenseKey={ckeditorLicenseKey} />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

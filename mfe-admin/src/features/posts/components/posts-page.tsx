@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { CONFIRM, ERR } from '@semmultas/shared/messages';
+import { stateName } from '@semmultas/shared/states';
+import { logError } from '@semmultas/shared/supabase';
+import type { Post } from '@semmultas/shared/types';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { PageTitle } from '../../../components/page-title';
+import { RowActions } from '../../../components/row-actions';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useNotify } from '../../../lib/use-notify';
+import { upsertRow, useRows } from '../../../lib/use-rows';
+import { deletePost, listPosts } from '../api/posts';
+import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
+import { PostFormModal } from './post-form-modal';
+
+export const POSTS_TITLE = 'Cadastros SEFAZ / RFB, relacionadas';
+
+const TYPE_COLORS = ['blue', 'purple', 'cyan'] as const;
+
+export const POSTS_QUERY: TableQuerySpec<Post> = {
+  searchText: (p) => [p.title, p.description, p.link_url, stateName(p.state_id), linkTypeLabel(p.type_link)],
+  filterValue: { state_id: (p) => p.state_id, type_link: (p) => p.type_link },
+};
+
+/** The buttons users see on the SEFAZ state pages, Receita Federal (28) and Relacionadas (29). */
+export function PostsPage() {
+  const { supabase } = useAdmin();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const load = useCallback(() => listPosts(supabase), [supabase]);
+  const { state, retry, update } = useRows(load);
+  const [editing, setEditing] = useState<Post | null | undefined>(undefined); // undefined: closed
+
+  useEffect(() => {
+    if (state.status === 'error') logError('carregar posts', state.error);
+  }, [state]);
+
+  const confirmDelete = useCallback(
+    (post: Post) =>
+      modal.confirm({
+        title: CONFIRM.deletePost,
+        content: post.title,
+        okText: 'Excluir',
+        okType: 'danger',
+        cancelText: 'Cancelar',
+        onOk: async () => {
+          try {
+            await deletePost(supabase, post.id);
+            update((rows) => rows.filter((r) => r.id !== post.id));
+            notify.success('Post excluído.');
+          } catch (error) {
+            notify.error(ERR.deletePost, error);
+          }
+        },
+      }),
+    [modal, supabase, update, notify],
+  );
+
+  const columns = useMemo<ColumnsType<Post>>(
+    () => [
+      {
+        key: 'title',
+        title: 'Título',
+        render: (_, p) => (
+          <div style={{ maxWidth: 360, minWidth: 180 }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {p.title}
+            </Typography.Text>
+            {p.description ? (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+                {p.description}
+              </Typography.Paragraph>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        key: 'state_id',
+        title: 'Estado',
+        render: (_, p) => stateName(p.state_id),
+        filters: [...STATE_OPTIONS.especiais, ...STATE_OPTIONS.estados].map((o) => ({ text: o.label, value: o.value })),
+        filterSearch: true,
+      },
+      {
+        key: 'type_link',
+        title: 'Tipo de link',
+        render: (_, p) => <Tag color={TYPE_COLORS[p.type_link] ?? 'default'}>{linkTypeLabel(p.type_link)}</Tag>,
+        filters: LINK_TYPES.map((t) => ({ text: `${t.value} · ${t.label}`, value: t.value })),
+      },
+      {
+        key: 'link_url',
+        title: 'Link',
+        responsive: ['lg'],
+        render: (_, p) =>
+          p.link_url ? (
+            <Typography.Link href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 240 }}>
+              {p.link_url}
+            </Typography.Link>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+      },
+      {
+        key: 'actions',
+        title: 'Ações',
+        fixed: 'right',
+        width: 96,
+        render: (_, p) => <RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => confirmDelete(p)} />,
+      },
+    ],
+    [confirmDelete],
+  );
+
+  const compactColumns = useMemo<ColumnsType<Post>>(
+    () => [
+      {
+        key: 'type_link',
+        title: 'Post',
+        filters: LINK_TYPES.map((t) => ({ text: `${t.value} · ${t.label}`, value: t.value })),
+        render: (_, p) => (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+              {p.title}
+            </Typography.Text>
+            <div style={{ marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {stateName(p.state_id)}
+              </Typography.Text>
+              <Tag color={TYPE_COLORS[p.type_link] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+                {linkTypeLabel(p.type_link)}
+              </Tag>
+            </div>
+          </div>
+        ),
+      },
+      {
+        key: 'actions',
+        title: 'Ações',
+        width: 96,
+        render: (_, p) => <RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => confirmDelete(p)} />,
+      },
+    ],
+    [confirmDelete],
+  );
+
+  return (
+    <section aria-labelledby="admin-posts-title">
+      <PageTitle
+        id="admin-posts-title"
+        title={POSTS_TITLE}
+        subtitle="Os botões das páginas dos estados, da Receita Federal (28), de Relacionadas (29) e os comuns a todos os estados (30)."
+      />
+      <RowsBody state={state} retry={retry}>
+        {(rows) => (
+          <AdminTable<Post>
+            label="Posts cadastrados"
+            rows={rows}
+            rowKey={(p) => p.id}
+            columns={columns}
+            compactColumns={compactColumns}
+            spec={POSTS_QUERY}
+            searchLabel="Buscar posts"
+            searchPlaceholder="Buscar por título, descrição, link ou estado"
+            emptyText="Nenhum post cadastrado ainda."
+            actions={
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+                Novo post
+              </Button>
+            }
+          />
+        )}
+      </RowsBody>
+      {editing !== undefined ? (
+        <PostFormModal
+          key={editing?.id ?? 'novo'}
+          post={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            update((rows) => upsertRow(rows, saved, (r) => r.id));
+            setEditing(undefined);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, DatePicker, Switch, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { formatDateBR } from '@semmultas/shared/format';
+import { CONFIRM, ERR } from '@semmultas/shared/messages';
+import { logError } from '@semmultas/shared/supabase';
+import type { UserProfile } from '@semmultas/shared/types';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { PageTitle } from '../../../components/page-title';
+import { RowActions } from '../../../components/row-actions';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useNotify } from '../../../lib/use-notify';
+import { upsertRow, useRows } from '../../../lib/use-rows';
+import { deleteProfile, listProfiles, updatePlan } from '../api/profiles';
+import { STATUS_LOOK, changeExpiry, profileStatus, togglePremium, type PlanChange, type ProfileStatus } from '../utils/plan-change';
+
+export const USUARIOS_TITLE = 'Usuarios / Planos de Assinatura';
+
+export const USUARIOS_QUERY: TableQuerySpec<UserProfile> = {
+  searchText: (u) => [u.email, STATUS_LOOK[profileStatus(u)].label, u.plan_expiration ? formatDateBR(u.plan_expiration) : null],
+  filterValue: { status: (u) => profileStatus(u) },
+};
+
+function displayEmail(u: UserProfile) {
+  return u.email ?? u.id;
+}
+
+/** Every profile with its plan: the premium switch and the expiry date save as they change. */
+export function UsuariosPage() {
+  const { supabase, userId } = useAdmin();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const load = useCallback(() => listProfiles(supabase), [supabase]);
+  const { state, retry, update } = useRows(load);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (state.status === 'error') logError('carregar usuários', state.error);
+  }, [state]);
+
+  const save = useCallback(
+    async (profile: UserProfile, change: PlanChange) => {
+      setSaving((s) => new Set(s).add(profile.id));
+      try {
+        const saved = await updatePlan(supabase, profile.id, change);
+        update((rows) => upsertRow(rows, { ...profile, ...saved }, (r) => r.id));
+      } catch (error) {
+        notify.error(ERR.updateSubscription, error);
+      } finally {
+        setSaving((s) => {
+          const next = new Set(s);
+          next.delete(profile.id);
+          return next;
+        });
+      }
+    },
+    [supabase, update, notify],
+  );
+
+  const confirmDelete = useCallback(
+    (profile: UserProfile) =>
+      modal.confirm({
+        title: CONFIRM.deleteSubscription,
+        content: displayEmail(profile),
+        okText: 'Excluir',
+        okType: 'danger',
+        cancelText: 'Cancelar',
+        onOk: async () => {
+          try {
+            await deleteProfile(supabase, profile.id);
+            update((rows) => rows.filter((r) => r.id !== profile.id));
+            notify.success('Assinatura excluída.');
+          } catch (error) {
+            notify.error(ERR.deleteSubscription, error);
+          }
+        },
+      }),
+    [modal, supabase, update, notify],
+  );
+
+  const columns = useMemo(() => {
+    const statusTag = (u: UserProfile) => {
+      const look = STATUS_LOOK[profileStatus(u)];
+      return (
+        <Tag color={look.color} style={{ marginInlineEnd: 0 }}>
+          {look.label}
+        </Tag>
+      );
+    };
+    const premiumSwitch = (u: UserProfile) => (
+      <Switch
+        checked={Boolean(u.is_premium)}
+        loading={saving.has(u.id)}
+        disabled={Boolean(u.is_admin)}
+        aria-label={`Premium de ${displayEmail(u)}`}
+        onChange={(on) => save(u, togglePremium(u, on))}
+      />
+    );
+    const expiryPicker = (u: UserProfile) => (
+      <DatePicker
+        value={u.plan_expiration ? dayjs(u.plan_expiration) : null}
+        format="DD/MM/YYYY"
+        allowClear
+        placeholder="Sem data"
+        disabled={!u.is_premium || Boolean(u.is_admin) || saving.has(u.id)}
+        aria-label={`Expiração do plano de ${displayEmail(u)}`}
+        onChange={(d) => save(u, changeExpiry(u, d ? d.format('YYYY-MM-DD') : null))}
+        style={{ width: 150 }}
+      />
+    );
+    const actions = (u: UserProfile) => (
+      <RowActions
+        name={displayEmail(u)}
+        onDelete={() => confirmDelete(u)}
+        deleteDisabledReason={u.is_admin || u.id === userId ? 'A conta do administrador não pode ser excluída.' : undefined}
+      />
+    );
+    const statusFilters = (Object.keys(STATUS_LOOK) as ProfileStatus[]).map((s) => ({ text: STATUS_LOOK[s].label, value: s }));
+
+    const full: ColumnsType<UserProfile> = [
+      {
+        key: 'email',
+        title: 'E-mail',
+        render: (_, u) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>{displayEmail(u)}</Typography.Text>,
+      },
+      { key: 'status', title: 'Plano', render: (_, u) => statusTag(u), filters: statusFilters },
+      { key: 'is_premium', title: 'Premium', render: (_, u) => premiumSwitch(u) },
+      { key: 'plan_expiration', title: 'Expira em', render: (_, u) => expiryPicker(u) },
+      { key: 'actions', title: 'Ações', fixed: 'right', width: 64, render: (_, u) => actions(u) },
+    ];
+    // Phones: the switch and the date under the e-mail, so nothing hides behind a sideways scroll.
+    const compact: ColumnsType<UserProfile> = [
+      {
+        key: 'status',
+        title: 'Usuário e plano',
+        filters: statusFilters,
+        render: (_, u) => (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{displayEmail(u)}</Typography.Text>
+            <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              {statusTag(u)}
+              {premiumSwitch(u)}
+              {expiryPicker(u)}
+            </div>
+          </div>
+        ),
+      },
+      { key: 'actions', title: '', width: 56, render: (_, u) => actions(u) },
+    ];
+    return { full, compact };
+  }, [saving, save, confirmDelete, userId]);
+
+  return (
+    <section aria-labelledby="admin-usuarios-title">
+      <PageTitle
+        id="admin-usuarios-title"
+        title={USUARIOS_TITLE}
+        subtitle="Ligar o Premium preenche a expiração com hoje + 30 dias; a data pode ser mudada ou apagada. As mudanças são salvas na hora."
+      />
+      <RowsBody state={state} retry={retry}>
+        {(rows) => (
+          <AdminTable<UserProfile>
+            label="Usuários"
+            rows={rows}
+            rowKey={(u) => u.id}
+            columns={columns.full}
+            compactColumns={columns.compact}
+            spec={USUARIOS_QUERY}
+            searchLabel="Buscar usuários"
+            searchPlaceholder="Buscar por e-mail, plano ou data"
+            emptyText="Nenhum usuário cadastrado ainda."
+          />
+        )}
+      </RowsBody>
+    </section>
+  );
+}
