@@ -114,7 +114,13 @@ export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormMo
               label="Link da imagem"
               dependencies={['type']}
               rules={[rule('image')]}
-              extra={imageAllowed(type) ? 'https://… ou um caminho do próprio site, como /parceiros/logo.png' : 'Dicas tributárias não têm imagem.'}
+              extra={
+                imageAllowed(type)
+                  ? 'https://… ou um caminho do próprio site, como /parceiros/logo.png'
+                  : type === 0
+                    ? 'Dicas tributárias não têm imagem.'
+                    : 'Escolha o tipo: contadores parceiros e apps têm imagem; dicas, não.'
+              }
             >
               <Input type="url" inputMode="url" placeholder="https://" disabled={!imageAllowed(type)} autoComplete="off" />
             </Form.Item>
