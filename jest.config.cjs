@@ -39,14 +39,14 @@ module.exports = {
       ...common,
       displayName: 'build',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/e2e/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/e2e/deploy/**/*.test.ts'],
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/build/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/deploy/'],
     },
   ],
 };
