@@ -22,10 +22,6 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tooling/jest-setup.ts'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
-      // Out of the run until it is fast and steady: this jsdom page test took over 13 min on
-      // a loaded 2-core machine and failed on timing (issue 8). The same flows are covered in
-      // a real browser by e2e/cashflow.test.ts; the ledger's logic keeps its unit tests.
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/mfe-cashflow/src/expose/app.test.tsx'],
       // antd's dependency tree ships some packages as ES modules only: transform those.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|dompurify|@babel/runtime/helpers/esm)/)'],
     },

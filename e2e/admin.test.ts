@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type AccountName, type OpenPage } from './lib/app';
+import { ACCOUNTS, login, openPage, remoteOrigin, screenshot, uniqueEmail, url, type AccountName, type OpenPage } from './lib/app';
 import { signUp } from './lib/api';
 
 jest.setTimeout(240_000);
@@ -145,7 +145,8 @@ describe('CKEditor is loaded only when an editor opens', () => {
     await page.getByRole('button', { name: 'Novo post' }).waitFor();
     await page.getByRole('table').getByRole('row').nth(5).waitFor();
     await page.waitForLoadState('networkidle');
-    const firstScreen = assets.urls().filter((u) => u.includes(':3007/'));
+    const adminOrigin = await remoteOrigin('admin');
+    const firstScreen = assets.urls().filter((u) => u.startsWith(`${adminOrigin}/`));
     expect(firstScreen.length).toBeGreaterThan(0); // the admin remote did load
     expect(await assets.withEditor()).toEqual([]);
     expect(assets.urls().filter((u) => /ckeditor/i.test(u))).toEqual([]);
@@ -163,7 +164,7 @@ describe('CKEditor is loaded only when an editor opens', () => {
     const editorAssets = await assets.withEditor();
     expect(editorAssets.some((u) => u.endsWith('.css'))).toBe(true);
     expect(editorAssets.some((u) => u.endsWith('.js'))).toBe(true);
-    expect(editorAssets.every((u) => u.startsWith('http://localhost:3007/'))).toBe(true);
+    expect(editorAssets.every((u) => u.startsWith(`${adminOrigin}/`))).toBe(true);
     // Styled: the toolbar is laid out by ckeditor5.css.
     expect(await dialog.locator('.ck-toolbar').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -179,7 +180,8 @@ describe('CKEditor is loaded only when an editor opens', () => {
         await user.page.goto(url(path));
         await user.page.waitForLoadState('networkidle');
       }
-      expect(assets.urls().filter((u) => u.includes(':3007/'))).toEqual([]);
+      const adminOrigin = await remoteOrigin('admin');
+      expect(assets.urls().filter((u) => u.startsWith(`${adminOrigin}/`))).toEqual([]);
       expect(await assets.withEditor()).toEqual([]);
       expect(user.errors).toEqual([]);
     } finally {

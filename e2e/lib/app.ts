@@ -53,3 +53,10 @@ export function uniqueEmail(prefix: string): string {
 export function menuLink(page: Page, label: string) {
   return page.getByRole('menu', { name: 'Navegação principal' }).getByRole('link', { name: label, exact: true });
 }
+
+/** The origin a remote is deployed at, read from the shell's /config.json (ports move in tests). */
+export async function remoteOrigin(name: string): Promise<string> {
+  const res = await fetch(url('/config.json'));
+  const config = (await res.json()) as { remotes: Record<string, string> };
+  return new URL(config.remotes[name]).origin;
+}

@@ -1,5 +1,4 @@
 // The lazy editor on its own (a fresh module registry: nothing has loaded CKEditor yet).
-import '../testing/jsdom-polyfills';
 import { createElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { HtmlEditor } from './html-editor';

@@ -1,8 +1,6 @@
 // The admin panel mounted the way the shell mounts it, against an in-memory database.
-import '../testing/jsdom-polyfills';
-import { installFastComputedStyle } from '../testing/fast-computed-style';
 import { createElement } from 'react';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
 import { fakeDb } from '../testing/fake-db';
@@ -20,14 +18,7 @@ jest.mock('../components/ckeditor-field', () => ({
     createElement('textarea', { 'aria-label': label, value: value ?? '', onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) }),
 }));
 
-// antd's tables are heavy for jsdom: on a busy machine a render can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
-let restoreComputedStyle: () => void;
-beforeAll(() => {
-  restoreComputedStyle = installFastComputedStyle();
-});
-afterAll(() => restoreComputedStyle());
 
 // A desktop screen: antd's breakpoints read matchMedia, which jsdom lacks.
 const realMatchMedia = window.matchMedia;

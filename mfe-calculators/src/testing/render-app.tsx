@@ -1,6 +1,5 @@
 // Unit tests only: mounts ./App the way the shell does, inside a router at its base path,
 // with the shared theme and antd's App (for `message`), animations off.
-import './polyfills';
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';

@@ -8,14 +8,12 @@ import App from './app';
 
 const BASE = '/fluxo-caixa';
 
-// Whole antd pages in jsdom: a few seconds each on a quiet machine, far more on a busy one.
-jest.setTimeout(240_000);
+// Whole antd pages in jsdom: a second or two each on a quiet machine, more on a busy one.
+jest.setTimeout(120_000);
 
-// antd pages are large: skipping the per-element visibility check keeps role queries fast
-// (nothing here is hidden with CSS; dialogs that closed are removed from the DOM).
+// Nothing here is hidden with CSS (dialogs that closed are removed from the DOM), so role
+// queries can skip the per-element visibility check, and typing the pointer-events check.
 configure({ defaultHidden: true });
-// Same reason: user-event's pointer-events check reads computed styles up the whole tree on
-// every keystroke, which antd's many style tags make slow in jsdom.
 const userEvent = userEventLib.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 function seedTransactions(n: number): CashflowTransaction[] {
@@ -34,10 +32,7 @@ function setText(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
-/**
- * A button by its text or aria-label. Role queries compute accessible names with
- * getComputedStyle, which antd's style tags make take seconds per query in jsdom.
- */
+/** A button by its text or aria-label (icon buttons carry only the label). */
 function button(name: string, scope: HTMLElement = document.body): HTMLElement {
   const found = Array.from(scope.querySelectorAll('button')).filter((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
   if (found.length !== 1) throw new Error(`${found.length} botões "${name}"`);

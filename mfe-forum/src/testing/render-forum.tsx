@@ -1,18 +1,7 @@
 // Unit tests only: mounts the forum the way the shell does (router at /forum/*, the shared
 // theme with antd's App), for any user, the admin included.
-import '@semmultas/shared/test-polyfills';
-import '@testing-library/jest-dom';
-
-// antd's auto-sizing text areas watch their size; jsdom has no ResizeObserver.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
 import { useEffect, type ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -20,9 +9,6 @@ import type { StoredUser } from '@semmultas/shared/types';
 import { planStatus } from '@semmultas/shared/plan';
 import { AppProviders } from '@semmultas/shared/ui/theme';
 import App from '../expose/app';
-
-// The first antd render is slow on a busy machine; wait for it rather than fail.
-configure({ asyncUtilTimeout: 15_000 });
 
 export const USERS = {
   premium: { id: 'u-premium', email: 'premium@semmultas.dev', is_premium: true, plan_expiration: '2999-12-31', is_admin: false },

@@ -1,17 +1,12 @@
 // Unit tests only (never imported by app code): mounts a remote's App the way the shell does,
 // inside one router at `basePath/*`, with the shared theme and antd's App for messages.
-import '../test-polyfills';
-import '@testing-library/jest-dom';
 import { useEffect, type ComponentType } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Plan, RemoteProps, StoredUser } from '../types';
 import { AppProviders } from './theme';
-
-// antd's first render in jsdom is slow on a busy machine; one second is not always enough.
-configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_USERS: Record<Plan, StoredUser> = {
   premium: { id: 'u-premium', email: 'premium@semmultas.dev', is_premium: true, plan_expiration: '2999-12-31', is_admin: false },

@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FEATURES } from '@semmultas/shared/routes';
