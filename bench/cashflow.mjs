@@ -15,7 +15,7 @@
 // Prints the medians and worst cases and writes bench/results/cashflow.json. Exits 1 when the
 // median input → screen time on the normal CPU is over 100 ms.
 //
-//   SUPABASE_ANON_KEY=… node bench/cashflow.mjs [--url http://localhost:3000] [--entries 5000] [--runs 5]
+//   pnpm bench:cashflow -- [--url http://localhost:3000] [--entries 5000] [--runs 5]
 /* global window, document, requestAnimationFrame, MutationObserver -- installProbe runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';

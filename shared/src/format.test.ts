@@ -1,4 +1,4 @@
-import { centsFromInput, formatBRL, formatCentsInput, formatDateBR, normalizeSearch, truncate } from './format';
+import { centsAfterKey, centsFromInput, centsFromPastedText, formatBRL, formatCentsInput, formatDateBR, normalizeSearch, truncate } from './format';
 
 describe('pt-BR formatting', () => {
   it('formats BRL', () => {
@@ -13,6 +13,38 @@ describe('pt-BR formatting', () => {
     expect(centsFromInput('R$ 0,005')).toBe(5);
     expect(centsFromInput('abc')).toBe(0);
     expect(formatCentsInput(123456)).toBe('R$ 1.234,56');
+  });
+  it('takes an amount key by key, as a POS terminal does', () => {
+    let cents = 0;
+    for (const k of '123456') cents = centsAfterKey(cents, k, false)!;
+    expect(cents).toBe(123456); // R$ 1.234,56
+    expect(centsAfterKey(cents, 'Backspace', false)).toBe(12345);
+    expect(centsAfterKey(5, 'Backspace', false)).toBe(0);
+    // A selected amount is replaced.
+    expect(centsAfterKey(123456, '7', true)).toBe(7);
+    expect(centsAfterKey(123456, 'Backspace', true)).toBe(0);
+    expect(centsAfterKey(123456, 'Delete', true)).toBe(0);
+    // Letters and separators change nothing; Tab and arrows are not ours.
+    expect(centsAfterKey(10, 'a', false)).toBe(10);
+    expect(centsAfterKey(10, ',', false)).toBe(10);
+    expect(centsAfterKey(10, 'Delete', false)).toBe(10);
+    expect(centsAfterKey(10, 'Tab', false)).toBeNull();
+    expect(centsAfterKey(10, 'ArrowLeft', false)).toBeNull();
+    // 15 digits at most.
+    expect(centsAfterKey(999_999_999_999_999, '9', false)).toBe(999_999_999_999_999);
+  });
+  it('reads a pasted amount as people write it', () => {
+    expect(centsFromPastedText('1.234,56')).toBe(123456);
+    expect(centsFromPastedText('R$ 1.234,56')).toBe(123456);
+    expect(centsFromPastedText('R$\u00a01.234,5')).toBe(123450);
+    expect(centsFromPastedText('1,234.56')).toBe(123456);
+    expect(centsFromPastedText('1.234')).toBe(123400);
+    expect(centsFromPastedText('1.234.567')).toBe(123456700);
+    expect(centsFromPastedText('1234')).toBe(123400);
+    expect(centsFromPastedText('-45,90')).toBe(4590);
+    expect(centsFromPastedText('0,07')).toBe(7);
+    expect(centsFromPastedText('abc')).toBeNull();
+    expect(centsFromPastedText('9'.repeat(20))).toBeNull();
   });
   it('formats dates and says when one is invalid', () => {
     expect(formatDateBR('2026-11-21')).toBe('21/11/2026');

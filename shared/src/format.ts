@@ -38,6 +38,42 @@ export function centsFromInput(text: string): number {
   return Number(digits.slice(0, 15));
 }
 
+const MAX_CENTS_DIGITS = 15; // as centsFromInput: below Number.MAX_SAFE_INTEGER
+
+/**
+ * A money field as a POS terminal (DECISIONS.md 10): each digit key shifts the amount left and
+ * enters as the last centavo, Backspace drops the last digit, wherever the caret is; a
+ * selection of the whole amount is replaced. Other printable keys are swallowed (the amount
+ * stays), and keys that are not text (Tab, arrows, Enter) return null: not ours to handle.
+ */
+export function centsAfterKey(cents: number, key: string, wholeSelected: boolean): number | null {
+  const base = wholeSelected ? 0 : Math.max(0, Math.round(cents));
+  if (/^[0-9]$/.test(key)) {
+    const next = base * 10 + Number(key);
+    return String(next).length > MAX_CENTS_DIGITS ? base : next;
+  }
+  if (key === 'Backspace') return Math.floor(base / 10);
+  if (key === 'Delete') return wholeSelected ? 0 : Math.max(0, Math.round(cents));
+  if (key.length === 1) return Math.max(0, Math.round(cents));
+  return null;
+}
+
+/**
+ * An amount pasted in as people write it: "1.234,56", "R$ 1.234,56", "1234,5", "1,234.56",
+ * "1.234" (a thousand reais) or "1234" (reais). The last "," or "." followed by one or two
+ * digits is the decimal separator; every other separator groups thousands. Null when the text
+ * holds no digits. Negative signs are ignored: the field holds a magnitude.
+ */
+export function centsFromPastedText(text: string): number | null {
+  const clean = text.replace(/[^\d.,]/g, '');
+  if (!/\d/.test(clean)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(clean);
+  const whole = (decimal ? clean.slice(0, decimal.index) : clean).replace(/\D/g, '').replace(/^0+(?=\d)/, '') || '0';
+  const fraction = decimal ? decimal[1]!.padEnd(2, '0') : '00';
+  const digits = `${whole}${fraction}`.replace(/^0+(?=\d)/, '');
+  return digits.length > MAX_CENTS_DIGITS ? null : Number(digits);
+}
+
 export function reaisFromCents(cents: number): number {
   return Math.round(cents) / 100;
 }

@@ -52,9 +52,10 @@ export type TransactionType = 'Entrada' | 'Saída';
 export interface Transaction {
   id: number;
   description: string;
-  amount: number;
+  amount: number; // reais, >= 0; the sign comes from type
   type: TransactionType;
-  category: string;
+  /** null: no category (imported lines, or a category deleted with 'clear'). */
+  category: string | null;
   date: string; // yyyy-mm-dd
 }
 

@@ -6,7 +6,6 @@ import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Select } fro
 import dayjs from 'dayjs';
 import type { Category, TransactionType } from '@semmultas/shared/types';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
-import { centsAfterKey } from '../utils/cents-keys';
 import type { CashflowTransaction, TransactionInput } from '../utils/ledger';
 import { sortCategories, TYPES } from '../utils/ledger';
 import { CATEGORY_NAME_MAX, DESCRIPTION_MAX, validateDraft, type DraftField, type TransactionDraft } from '../utils/validate';
@@ -111,15 +110,6 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
             id="tx-amount"
             value={draft.amount}
             onChange={(reais) => set('amount', reais)}
-            onKeyDown={(e) => {
-              if (e.ctrlKey || e.metaKey || e.altKey) return;
-              const el = e.currentTarget;
-              const whole = el.selectionStart === 0 && el.selectionEnd === el.value.length && el.value.length > 0;
-              const next = centsAfterKey(Math.round((draft.amount ?? 0) * 100), e.key, whole);
-              if (next === null) return;
-              e.preventDefault();
-              set('amount', next / 100);
-            }}
             aria-invalid={invalid.includes('amount')}
             aria-describedby="tx-amount-hint"
           />

@@ -1,21 +1,11 @@
 // The ledger's arithmetic and views, apart from React (STYLE "Our habits"): balance, totals,
 // filters (SPEC §9), paging and the series behind the chart and the category breakdown.
 // Money is summed in integer cents so 0.1 + 0.2 never shows up as R$ 0,30000000000000004.
-import type { Category, TransactionType } from '@semmultas/shared/types';
+import type { Category, Transaction, TransactionType } from '@semmultas/shared/types';
 import { normalizeSearch } from '@semmultas/shared/format';
 
-/**
- * A transaction as the database keeps it (supabase/README "JSON shapes"): unlike the shared
- * `Transaction`, `category` may be null (imported lines, or a category deleted with 'clear').
- */
-export interface CashflowTransaction {
-  id: number;
-  description: string;
-  amount: number; // reais, >= 0; the sign comes from type
-  type: TransactionType;
-  category: string | null;
-  date: string; // yyyy-mm-dd
-}
+/** A transaction as the database keeps it (supabase/README "JSON shapes"). */
+export type CashflowTransaction = Transaction;
 
 /** What the user writes; the server assigns the id. */
 export type TransactionInput = Omit<CashflowTransaction, 'id'>;
