@@ -194,6 +194,9 @@ describe('forum (issue 9)', () => {
     await page.getByRole('textbox', { name: 'Novo tópico' }).fill(HOSTILE_TEXT);
     await page.getByRole('button', { name: 'Publicar tópico' }).click();
     await page.getByRole('link', { name: HOSTILE_TEXT }).click();
+    // The list's card links to the thread with the same text: look only once the thread is open.
+    await page.waitForURL(/\/forum\/\d+$/);
+    await page.getByRole('heading', { name: /^\d+ respostas?$|^Nenhuma resposta/ }).waitFor();
     const thread = page.getByRole('article').first();
     await thread.getByText(HOSTILE_TEXT, { exact: true }).waitFor();
     expect(await thread.locator('img, script, a').count()).toBe(0);

@@ -4,7 +4,7 @@
 //   build  rebuilding one remote leaves the shell's output unchanged
 //   api    the real supabase-js client against the local API, on PGlite and on PostgreSQL
 //   e2e    playwright-core + system Chromium against the production build
-// Pass suite names to run a subset: `pnpm test unit api`.
+// Pass suite names to run a subset: `pnpm test unit api`; add a path pattern for some files.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,11 @@ const { buildMissing } = await import('./lib/build.mjs');
 const { serveApps } = await import('./lib/serve.mjs');
 const SHELL_URL = `http://localhost:${APPS.find((a) => a.name === 'shell').port}`;
 process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
-const wanted = new Set(process.argv.slice(2));
+// Suite names pick suites; any other argument is a Jest path pattern for them
+// (`pnpm test e2e forum` runs e2e/forum.test.ts alone).
+const SUITES = ['unit', 'build', 'api', 'e2e'];
+const wanted = new Set(process.argv.slice(2).filter((a) => SUITES.includes(a)));
+const patterns = process.argv.slice(2).filter((a) => !SUITES.includes(a));
 const runs = (name) => wanted.size === 0 || wanted.has(name);
 const CI = Boolean(process.env.CI);
 const OUT = path.join(ROOT, '.cache/test-results');
@@ -33,7 +37,7 @@ const totals = [];
 function jest(label, project, env = {}, extra = []) {
   const outputFile = path.join(OUT, `${label}.json`);
   fs.rmSync(outputFile, { force: true });
-  const args = ['exec', 'jest', '--selectProjects', project, '--json', `--outputFile=${outputFile}`, ...extra];
+  const args = ['exec', 'jest', '--selectProjects', project, '--json', `--outputFile=${outputFile}`, ...extra, ...patterns];
   if (project !== 'unit') args.push('--runInBand');
   if (CI) args.push('--ci');
   return new Promise((resolve) => {
