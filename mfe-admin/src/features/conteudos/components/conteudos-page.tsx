@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Tag, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
-import { logError } from '@semmultas/shared/supabase';
 import type { Conteudo } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
-import { RowActions } from '../../../components/row-actions';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
-import { useNotify } from '../../../lib/use-notify';
-import { upsertRow, useRows } from '../../../lib/use-rows';
+import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteConteudo, listConteudos } from '../api/conteudos';
 import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
 import { ConteudoFormModal } from './conteudo-form-modal';
@@ -30,36 +27,14 @@ export const CONTEUDOS_QUERY: TableQuerySpec<Conteudo> = {
 /** Tax tips (0), partner accountants (1) and app recommendations (2). */
 export function ConteudosPage() {
   const { supabase } = useAdmin();
-  const { modal } = App.useApp();
-  const notify = useNotify();
   const load = useCallback(() => listConteudos(supabase), [supabase]);
-  const { state, retry, update } = useRows(load);
-  const [editing, setEditing] = useState<Conteudo | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (state.status === 'error') logError('carregar conteúdos', state.error);
-  }, [state]);
-
-  const confirmDelete = useCallback(
-    (c: Conteudo) =>
-      modal.confirm({
-        title: CONFIRM.deleteTip,
-        content: c.title,
-        okText: 'Excluir',
-        okType: 'danger',
-        cancelText: 'Cancelar',
-        onOk: async () => {
-          try {
-            await deleteConteudo(supabase, c.id);
-            update((rows) => rows.filter((r) => r.id !== c.id));
-            notify.success('Conteúdo excluído.');
-          } catch (error) {
-            notify.error(ERR.deleteTip, error);
-          }
-        },
-      }),
-    [modal, supabase, update, notify],
-  );
+  const remove = useCallback((conteudo: Conteudo) => deleteConteudo(supabase, conteudo.id), [supabase]);
+  const { state, retry, actionsColumn, form } = useEditableRows<Conteudo>({
+    load,
+    remove,
+    what: 'carregar conteúdos',
+    messages: { confirm: CONFIRM.deleteTip, deleted: 'Conteúdo excluído.', deleteError: ERR.deleteTip },
+  });
 
   const columns = useMemo<ColumnsType<Conteudo>>(
     () => [
@@ -80,15 +55,9 @@ export function ConteudosPage() {
       },
       { key: 'author', title: 'Autor', responsive: ['md'], render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text> },
       { key: 'data', title: 'Data', render: (_, c) => <time dateTime={c.data ?? undefined}>{formatDateBR(c.data)}</time> },
-      {
-        key: 'actions',
-        title: 'Ações',
-        fixed: 'right',
-        width: 96,
-        render: (_, c) => <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => confirmDelete(c)} />,
-      },
+      actionsColumn(true),
     ],
-    [confirmDelete],
+    [actionsColumn],
   );
 
   const compactColumns = useMemo<ColumnsType<Conteudo>>(
@@ -113,14 +82,9 @@ export function ConteudosPage() {
           </div>
         ),
       },
-      {
-        key: 'actions',
-        title: 'Ações',
-        width: 96,
-        render: (_, c) => <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => confirmDelete(c)} />,
-      },
+      actionsColumn(false),
     ],
-    [confirmDelete],
+    [actionsColumn],
   );
 
   return (
@@ -139,24 +103,14 @@ export function ConteudosPage() {
             searchPlaceholder="Buscar por título, autor, tipo ou data"
             emptyText="Nenhum conteúdo cadastrado ainda."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
                 Novo conteúdo
               </Button>
             }
           />
         )}
       </RowsBody>
-      {editing !== undefined ? (
-        <ConteudoFormModal
-          key={editing?.id ?? 'novo'}
-          conteudo={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(saved) => {
-            update((rows) => upsertRow(rows, saved, (r) => r.id));
-            setEditing(undefined);
-          }}
-        />
-      ) : null}
+      {form.open ? <ConteudoFormModal key={form.key} conteudo={form.row} onClose={form.close} onSaved={form.saved} /> : null}
     </section>
   );
 }

@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Tag, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
-import { logError } from '@semmultas/shared/supabase';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
-import { RowActions } from '../../../components/row-actions';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
-import { useNotify } from '../../../lib/use-notify';
-import { upsertRow, useRows } from '../../../lib/use-rows';
+import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deletePost, listPosts } from '../api/posts';
 import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
 import { PostFormModal } from './post-form-modal';
@@ -30,36 +27,14 @@ export const POSTS_QUERY: TableQuerySpec<Post> = {
 /** The buttons users see on the SEFAZ state pages, Receita Federal (28) and Relacionadas (29). */
 export function PostsPage() {
   const { supabase } = useAdmin();
-  const { modal } = App.useApp();
-  const notify = useNotify();
   const load = useCallback(() => listPosts(supabase), [supabase]);
-  const { state, retry, update } = useRows(load);
-  const [editing, setEditing] = useState<Post | null | undefined>(undefined); // undefined: closed
-
-  useEffect(() => {
-    if (state.status === 'error') logError('carregar posts', state.error);
-  }, [state]);
-
-  const confirmDelete = useCallback(
-    (post: Post) =>
-      modal.confirm({
-        title: CONFIRM.deletePost,
-        content: post.title,
-        okText: 'Excluir',
-        okType: 'danger',
-        cancelText: 'Cancelar',
-        onOk: async () => {
-          try {
-            await deletePost(supabase, post.id);
-            update((rows) => rows.filter((r) => r.id !== post.id));
-            notify.success('Post excluído.');
-          } catch (error) {
-            notify.error(ERR.deletePost, error);
-          }
-        },
-      }),
-    [modal, supabase, update, notify],
-  );
+  const remove = useCallback((post: Post) => deletePost(supabase, post.id), [supabase]);
+  const { state, retry, actionsColumn, form } = useEditableRows<Post>({
+    load,
+    remove,
+    what: 'carregar posts',
+    messages: { confirm: CONFIRM.deletePost, deleted: 'Post excluído.', deleteError: ERR.deletePost },
+  });
 
   const columns = useMemo<ColumnsType<Post>>(
     () => [
@@ -105,15 +80,9 @@ export function PostsPage() {
             <Typography.Text type="secondary">—</Typography.Text>
           ),
       },
-      {
-        key: 'actions',
-        title: 'Ações',
-        fixed: 'right',
-        width: 96,
-        render: (_, p) => <RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => confirmDelete(p)} />,
-      },
+      actionsColumn(true),
     ],
-    [confirmDelete],
+    [actionsColumn],
   );
 
   const compactColumns = useMemo<ColumnsType<Post>>(
@@ -138,14 +107,9 @@ export function PostsPage() {
           </div>
         ),
       },
-      {
-        key: 'actions',
-        title: 'Ações',
-        width: 96,
-        render: (_, p) => <RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => confirmDelete(p)} />,
-      },
+      actionsColumn(false),
     ],
-    [confirmDelete],
+    [actionsColumn],
   );
 
   return (
@@ -168,24 +132,14 @@ export function PostsPage() {
             searchPlaceholder="Buscar por título, descrição, link ou estado"
             emptyText="Nenhum post cadastrado ainda."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
                 Novo post
               </Button>
             }
           />
         )}
       </RowsBody>
-      {editing !== undefined ? (
-        <PostFormModal
-          key={editing?.id ?? 'novo'}
-          post={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(saved) => {
-            update((rows) => upsertRow(rows, saved, (r) => r.id));
-            setEditing(undefined);
-          }}
-        />
-      ) : null}
+      {form.open ? <PostFormModal key={form.key} post={form.row} onClose={form.close} onSaved={form.saved} /> : null}
     </section>
   );
 }

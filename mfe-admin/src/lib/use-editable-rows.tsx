@@ -1,0 +1,83 @@
+// What the posts and contents pages share: the table's rows, the form being edited (a row, a
+// new one, or none), the edit/delete buttons of each row, and a deletion that asks first
+// (SPEC §8), then drops the row or says why it could not.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { logError } from '@semmultas/shared/supabase';
+import { RowActions } from '../components/row-actions';
+import { useNotify } from './use-notify';
+import { upsertRow, useRows } from './use-rows';
+
+export interface EditableRowsOptions<T extends { id: number; title: string }> {
+  /** Stable (useCallback): loads every row. */
+  load: () => Promise<T[]>;
+  /** Stable (useCallback): deletes one row in the database. */
+  remove: (row: T) => Promise<void>;
+  /** For the console when loading fails: 'carregar posts'. */
+  what: string;
+  messages: { confirm: string; deleted: string; deleteError: string };
+}
+
+export function useEditableRows<T extends { id: number; title: string }>({ load, remove, what, messages }: EditableRowsOptions<T>) {
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const { state, retry, update } = useRows(load);
+  // undefined: no form open; null: the form of a new row.
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const { confirm, deleted, deleteError } = messages;
+
+  useEffect(() => {
+    if (state.status === 'error') logError(what, state.error);
+  }, [state, what]);
+
+  const confirmDelete = useCallback(
+    (row: T) =>
+      modal.confirm({
+        title: confirm,
+        content: row.title,
+        okText: 'Excluir',
+        okType: 'danger',
+        cancelText: 'Cancelar',
+        onOk: async () => {
+          try {
+            await remove(row);
+            update((rows) => rows.filter((r) => r.id !== row.id));
+            notify.success(deleted);
+          } catch (error) {
+            notify.error(deleteError, error);
+          }
+        },
+      }),
+    [modal, remove, update, notify, confirm, deleted, deleteError],
+  );
+
+  /** The last column of both layouts: edit and delete, named after the row. */
+  const actionsColumn = useCallback(
+    (fixed: boolean): ColumnType<T> => ({
+      key: 'actions',
+      title: 'Ações',
+      ...(fixed ? { fixed: 'right' as const } : {}),
+      width: 96,
+      render: (_, row) => <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row)} />,
+    }),
+    [confirmDelete],
+  );
+
+  const form = useMemo(
+    () => ({
+      open: editing !== undefined,
+      row: editing ?? null,
+      key: editing?.id ?? 'novo',
+      startNew: () => setEditing(null),
+      close: () => setEditing(undefined),
+      saved: (row: T) => {
+        update((rows) => upsertRow(rows, row, (r) => r.id));
+        setEditing(undefined);
+      },
+    }),
+    [editing, update],
+  );
+
+  return { state, retry, actionsColumn, form };
+}
