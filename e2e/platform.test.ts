@@ -135,8 +135,9 @@ describe('sign-up, login and sign-out', () => {
     await login(page, 'gratis');
     await menuLink(page, 'SEFAZ Estaduais').click();
     await page.waitForURL(/\/sefaz-estaduais$/);
-    const selected = page.locator('.ant-menu-item-selected');
-    await expect(selected.textContent()).resolves.toContain('SEFAZ Estaduais');
+    // The menu follows the route in a React transition: wait for it rather than read it at once.
+    await page.locator('.ant-menu-item-selected', { hasText: 'SEFAZ Estaduais' }).waitFor();
+    expect(await page.locator('.ant-menu-item-selected').count()).toBe(1);
 
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByText('Usuário', { exact: true }).waitFor();
