@@ -54,15 +54,22 @@ async function calcular(page: Page) {
   await painel(page).getByRole('button', { name: 'Calcular' }).click();
 }
 
+const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The value cell of the result table's row with exactly this label (and its NF-e tag, if any). */
 function valor(page: Page, rotulo: string): Locator {
-  const exato = new RegExp(`^${rotulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*([a-z][A-Za-z]*)?$`);
+  const exato = new RegExp(`^${escapar(rotulo)}\\s*([a-z][A-Za-z]*)?$`);
   const celula = page.getByRole('cell').filter({ hasText: exato });
   return painel(page).getByRole('row').filter({ has: celula }).getByRole('cell').last();
 }
 
 async function esperarValor(page: Page, rotulo: string, esperado: string) {
-  await expect(valor(page, rotulo).textContent()).resolves.toBe(esperado);
+  const celula = valor(page, rotulo);
+  // The result follows the fields as React renders: give it a moment to arrive, then compare
+  // (a wrong value fails below with both values in the message).
+  const exato = new RegExp(`^${escapar(esperado)}$`);
+  await celula.filter({ hasText: exato }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await expect(celula.textContent()).resolves.toBe(esperado);
 }
 
 describe('Interestadual com ST (ICMS.md §5)', () => {
