@@ -7,6 +7,11 @@
 -- Written for PostgreSQL 15+ as run by hosted Supabase, by @supabase/lite on PGlite and by
 -- @supabase/lite on a plain PostgreSQL server: nothing here is specific to one of them.
 -- Row-level security, grants and policies are in the next migration.
+--
+-- Table writes from the admin UI (posts, conteudos) and thread creation are validated by
+-- BEFORE triggers raising 22023 (HTTP 400) with a Portuguese message, before the check
+-- constraints run: @supabase/lite 0.10 answers a raw check violation (23514) with a 500
+-- 'SUP'. The check constraints stay as the backstop.
 
 -- Internal helpers (trigger functions, validation) live in a schema the Data API does not
 -- expose, so they never show up as callable RPCs.
@@ -306,7 +311,7 @@ create trigger fluxo_caixa_set_updated_at
   before update on public.fluxo_caixa
   for each row execute function private.set_updated_at();
 
--- posts: html_archive is kept only for type 2 (SPEC §3), titles are trimmed.
+-- posts: trimmed and validated; html_archive is kept only for type 2 (SPEC §3).
 create function private.posts_normalize()
 returns trigger
 language plpgsql
@@ -314,9 +319,35 @@ set search_path = ''
 as $$
 begin
   new.title := btrim(new.title);
+  new.description := nullif(btrim(new.description), '');
+  new.link_url := nullif(btrim(new.link_url), '');
   if new.type_link is distinct from 2 then
     new.html_archive := null;
   end if;
+
+  if new.title is null or new.title = '' or char_length(new.title) > 150 then
+    raise exception using errcode = '22023', message = 'O título é obrigatório (até 150 caracteres).';
+  end if;
+  if char_length(new.description) > 1000 then
+    raise exception using errcode = '22023', message = 'A descrição pode ter no máximo 1000 caracteres.';
+  end if;
+  if new.state_id is null or new.state_id not between 1 and 30 then
+    raise exception using errcode = '22023', message = 'state_id deve estar entre 1 e 30 (28 Receita Federal, 29 Relacionadas, 30 todos os estados).';
+  end if;
+  if new.type_link is null or new.type_link not in (0, 1, 2) then
+    raise exception using errcode = '22023', message = 'type_link deve ser 0 (janela no app), 1 (nova aba) ou 2 (HTML).';
+  end if;
+  if new.link_url is null and new.type_link in (0, 1) then
+    raise exception using errcode = '22023', message = 'O link é obrigatório para os tipos 0 e 1.';
+  end if;
+  if new.link_url is not null
+     and (char_length(new.link_url) > 2048 or new.link_url !~* '^https?://[^[:space:]]+$') then
+    raise exception using errcode = '22023', message = 'O link deve começar com http:// ou https:// (até 2048 caracteres).';
+  end if;
+  if char_length(new.html_archive) > 1000000 then
+    raise exception using errcode = '22023', message = 'O HTML pode ter no máximo 1.000.000 caracteres.';
+  end if;
+
   if tg_op = 'UPDATE' then
     new.updated_at := now();
   end if;
@@ -328,7 +359,44 @@ create trigger posts_normalize
   before insert or update on public.posts
   for each row execute function private.posts_normalize();
 
--- forum: the author comes from the token; a new thread starts without replies.
+-- conteudos: trimmed and validated, with the day it is published (São Paulo) by default.
+create function private.conteudos_normalize()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.title := btrim(new.title);
+  new.author := nullif(btrim(new.author), '');
+  new.image := nullif(btrim(new.image), '');
+
+  if new.title is null or new.title = '' or char_length(new.title) > 200 then
+    raise exception using errcode = '22023', message = 'O título é obrigatório (até 200 caracteres).';
+  end if;
+  if new.type is null or new.type not in (0, 1, 2) then
+    raise exception using errcode = '22023', message = 'type deve ser 0 (dica), 1 (contador parceiro) ou 2 (aplicativo).';
+  end if;
+  if char_length(new.author) > 120 then
+    raise exception using errcode = '22023', message = 'O autor pode ter no máximo 120 caracteres.';
+  end if;
+  if new.image is not null
+     and (char_length(new.image) > 2048 or new.image !~* '^(https?://|/)[^[:space:]]*$') then
+    raise exception using errcode = '22023', message = 'A imagem deve ser um link http(s) ou um caminho que comece com / (até 2048 caracteres).';
+  end if;
+  if char_length(new.content) > 1000000 then
+    raise exception using errcode = '22023', message = 'O conteúdo pode ter no máximo 1.000.000 caracteres.';
+  end if;
+  new.data := coalesce(new.data, (now() at time zone 'America/Sao_Paulo')::date);
+  return new;
+end;
+$$;
+
+create trigger conteudos_normalize
+  before insert or update on public.conteudos
+  for each row execute function private.conteudos_normalize();
+
+-- forum: the author comes from the token; a new thread starts without replies; the
+-- description is validated with the same message as forum_create_thread.
 create function private.forum_before_insert()
 returns trigger
 language plpgsql
@@ -336,6 +404,12 @@ set search_path = ''
 as $$
 begin
   new.description := btrim(new.description);
+  if new.description is null or new.description = '' then
+    raise exception using errcode = '22023', message = 'A descrição do tópico não pode estar vazia.';
+  end if;
+  if char_length(new.description) > 5000 then
+    raise exception using errcode = '22023', message = 'A descrição do tópico pode ter no máximo 5000 caracteres.';
+  end if;
   if current_user in ('anon', 'authenticated') then
     new.user_id := auth.uid();
     new.user_email := coalesce(auth.jwt() ->> 'email', '');

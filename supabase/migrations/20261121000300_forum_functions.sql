@@ -10,7 +10,8 @@
 -- Errors (SQLSTATE → supabase-js error.code):
 --   42501 not signed in / no active plan / not the admin
 --   22023 invalid text (blank or too long)
---   P0002 thread or reply not found
+--   PT404 thread or reply not found (HTTP 404: PostgREST and @supabase/lite map PTxyz to
+--         status xyz; lite 0.10 answers P0002 with a 500)
 
 create function private.forum_require_plan()
 returns void
@@ -104,7 +105,7 @@ begin
   returning f.* into v_row;
 
   if not found then
-    raise exception using errcode = 'P0002', message = 'Tópico não encontrado.';
+    raise exception using errcode = 'PT404', message = 'Tópico não encontrado.';
   end if;
   return v_row;
 end;
@@ -126,7 +127,7 @@ begin
   end if;
   delete from public.forum f where f.id = forum_delete_thread.thread_id returning f.* into v_row;
   if not found then
-    raise exception using errcode = 'P0002', message = 'Tópico não encontrado.';
+    raise exception using errcode = 'PT404', message = 'Tópico não encontrado.';
   end if;
   return v_row;
 end;
@@ -148,12 +149,12 @@ begin
 
   select * into v_row from public.forum f where f.id = forum_delete_reply.thread_id for update;
   if not found then
-    raise exception using errcode = 'P0002', message = 'Tópico não encontrado.';
+    raise exception using errcode = 'PT404', message = 'Tópico não encontrado.';
   end if;
   if not exists (
     select 1 from jsonb_array_elements(v_row.responses) r where r ->> 'id' = forum_delete_reply.reply_id
   ) then
-    raise exception using errcode = 'P0002', message = 'Resposta não encontrada.';
+    raise exception using errcode = 'PT404', message = 'Resposta não encontrada.';
   end if;
 
   update public.forum f

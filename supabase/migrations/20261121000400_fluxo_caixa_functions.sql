@@ -17,7 +17,8 @@
 -- Errors (SQLSTATE → supabase-js error.code):
 --   42501 not signed in / no active plan
 --   22023 invalid value (message says which)    22007 invalid date
---   P0002 transaction / category not found      23505 duplicate category name
+--   PT404 transaction / category not found      23505 duplicate category name
+--   (PT404 is HTTP 404 on PostgREST and @supabase/lite; lite 0.10 answers P0002 with a 500)
 --   23503 category still used by transactions (delete with on_transactions = 'block')
 
 -- ---------------------------------------------------------------------------------------
@@ -344,7 +345,7 @@ begin
    where t.value ->> 'id' = transaction_id::text
    limit 1;
   if v_old is null then
-    raise exception using errcode = 'P0002', message = 'Transação não encontrada.';
+    raise exception using errcode = 'PT404', message = 'Transação não encontrada.';
   end if;
 
   select p.cats, p.tx into v_cats, v_tx
@@ -358,7 +359,7 @@ begin
 end;
 $$;
 comment on function public.fluxo_caixa_update_transaction(bigint, jsonb) is
-  'Changes the given fields of one transaction (merge); P0002 when the id is gone.';
+  'Changes the given fields of one transaction (merge); PT404 when the id is gone.';
 
 create function public.fluxo_caixa_delete_transaction(transaction_id bigint)
 returns public.fluxo_caixa
@@ -423,7 +424,7 @@ begin
    where c ->> 'id' = category_id::text
    limit 1;
   if v_old is null then
-    raise exception using errcode = 'P0002', message = 'Categoria não encontrada.';
+    raise exception using errcode = 'PT404', message = 'Categoria não encontrada.';
   end if;
   if exists (
     select 1 from jsonb_array_elements(v_row.categories) c
@@ -503,7 +504,7 @@ begin
        where lower(c ->> 'name') = lower(btrim(reassign_to)) and c ->> 'id' <> category_id::text
        limit 1;
       if v_target is null then
-        raise exception using errcode = 'P0002', message = 'Categoria de destino não encontrada.';
+        raise exception using errcode = 'PT404', message = 'Categoria de destino não encontrada.';
       end if;
       v_tx := (select jsonb_agg(
                         case when t.value ->> 'category' = v_name
