@@ -13,6 +13,8 @@ describe('pt-BR formatting', () => {
     expect(centsFromInput('R$ 0,005')).toBe(5);
     expect(centsFromInput('abc')).toBe(0);
     expect(formatCentsInput(123456)).toBe('R$ 1.234,56');
+    expect(formatCentsInput(1000050, { symbol: false })).toBe('10.000,50');
+    expect(formatCentsInput(0, { symbol: false })).toBe('0,00');
   });
   it('takes an amount key by key, as a POS terminal does', () => {
     let cents = 0;

@@ -78,8 +78,11 @@ export function reaisFromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-export function formatCentsInput(cents: number): string {
-  return formatBRL(reaisFromCents(cents));
+const decimal2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123456 → "R$ 1.234,56"; without the symbol (an amount in another currency) "1.234,56". */
+export function formatCentsInput(cents: number, { symbol = true }: { symbol?: boolean } = {}): string {
+  return symbol ? formatBRL(reaisFromCents(cents)) : decimal2.format(reaisFromCents(cents));
 }
 
 /** Cut at `max` characters on a word boundary where one is near, with an ellipsis. */

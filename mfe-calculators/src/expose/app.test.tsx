@@ -214,7 +214,11 @@ describe('Importação', () => {
     renderApp('/calculadora-icms?calculadora=importacao');
     const p = painel();
     await userEvent.click(within(p).getByRole('radio', { name: 'Moeda estrangeira' }));
-    await userEvent.type(within(p).getByLabelText('Valor aduaneiro na moeda estrangeira'), '1000');
+    // Typed as cents, like every amount; a Brazilian-written thousands separator is never
+    // mistaken for a decimal point.
+    const valor = within(p).getByLabelText('Valor aduaneiro na moeda estrangeira');
+    await userEvent.type(valor, '100000');
+    expect(valor).toHaveValue('1.000,00');
     await userEvent.type(within(p).getByLabelText('Alíquota do ICMS'), '18');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     expect(within(p).getByLabelText('Taxa de câmbio')).toHaveAccessibleDescription(

@@ -53,6 +53,25 @@ describe('MoneyInput', () => {
     expect(el).toHaveValue('R$ 0,07');
     await userEvent.keyboard('a,.-');
     expect(el).toHaveValue('R$ 0,07');
+    // A swallowed key keeps the selection: the next digit still replaces the amount.
+    el.setSelectionRange(0, el.value.length);
+    await userEvent.keyboard('-5');
+    expect(el).toHaveValue('R$ 0,05');
+  });
+
+  it('does nothing on undo and redo (the browser would undo another field)', async () => {
+    render(<Field initial={12.34} />);
+    const el = field();
+    el.focus();
+    const undo = fireEvent.keyDown(el, { key: 'z', ctrlKey: true });
+    const redo = fireEvent.keyDown(el, { key: 'y', metaKey: true });
+    expect([undo, redo]).toEqual([false, false]); // default prevented
+    expect(el).toHaveValue('R$ 12,34');
+  });
+
+  it('shows an amount in another currency without the R$', async () => {
+    render(<MoneyInput aria-label="Valor" symbol={false} value={10000.5} />);
+    expect(field()).toHaveValue('10.000,50');
   });
 
   it('reads a pasted amount as written, and keeps the amount when the paste has no digits', () => {

@@ -12,13 +12,15 @@ import { centsAfterKey, centsFromInput, centsFromPastedText, formatCentsInput } 
 export interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   value?: number | null;
   onChange?: (reais: number) => void;
+  /** false for an amount in another currency: "10.000,50" instead of "R$ 10.000,50". */
+  symbol?: boolean;
 }
 
 function caretToEnd(el: HTMLInputElement) {
   el.setSelectionRange(el.value.length, el.value.length);
 }
 
-export function MoneyInput({ value, onChange, onKeyDown, onPaste, onFocus, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, onKeyDown, onPaste, onFocus, symbol = true, ...rest }: MoneyInputProps) {
   const cents = Math.round((value ?? 0) * 100);
   const change = (next: number) => {
     if (next !== cents) onChange?.(next / 100);
@@ -28,16 +30,25 @@ export function MoneyInput({ value, onChange, onKeyDown, onPaste, onFocus, ...re
       inputMode="numeric"
       autoComplete="off"
       {...rest}
-      value={formatCentsInput(cents)}
+      value={formatCentsInput(cents, { symbol })}
       onChange={(e) => change(centsFromInput(e.target.value))}
       onKeyDown={(e) => {
         onKeyDown?.(e);
-        if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+        if (e.defaultPrevented) return;
+        // The field keeps no edit history of its own (keys are taken here), and the browser's
+        // undo would reach into the previous field instead: undo and redo do nothing here.
+        if ((e.ctrlKey || e.metaKey) && /^[zy]$/i.test(e.key)) {
+          e.preventDefault();
+          return;
+        }
+        if (e.ctrlKey || e.metaKey || e.altKey) return;
         const el = e.currentTarget;
         const whole = el.value.length > 0 && el.selectionStart === 0 && el.selectionEnd === el.value.length;
         const next = centsAfterKey(cents, e.key, whole);
         if (next === null) return;
         e.preventDefault();
+        // A swallowed key (a letter, "-") leaves the amount and any selection as they were.
+        if (next === cents) return;
         change(next);
         caretToEnd(el);
       }}

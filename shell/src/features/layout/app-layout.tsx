@@ -6,7 +6,7 @@ import { useShell } from '../../app/shell-context';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { Logo } from './logo';
 import { NAV_ITEMS, selectedMenuKey } from './nav-items';
-import { SupportButton } from './support-button';
+import { SUPPORT_BUTTON_CLEARANCE, SupportButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -118,7 +118,7 @@ export function AppLayout() {
             <nav style={{ position: 'sticky', top: 64, paddingTop: 8 }}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content id="conteudo" style={{ padding: mobile ? 16 : 24, minWidth: 0 }}>
+        <Layout.Content id="conteudo" style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />
           </div>

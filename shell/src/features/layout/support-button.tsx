@@ -2,6 +2,12 @@ import { FloatButton } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useShell } from '../../app/shell-context';
 
+const INSET = 24;
+const SIZE = 40; // antd's FloatButton
+
+/** Room to leave below the page so its last line (a table's pager) can scroll clear of the button. */
+export const SUPPORT_BUTTON_CLEARANCE = INSET + SIZE + 16;
+
 /** The floating support button: the configured support page, else an e-mail to the team. */
 export function SupportButton() {
   const { config } = useShell();
@@ -15,7 +21,7 @@ export function SupportButton() {
       target={config.supportUrl ? '_blank' : undefined}
       tooltip="Fale com o suporte"
       aria-label="Fale com o suporte"
-      style={{ insetInlineEnd: 24, bottom: 24 }}
+      style={{ insetInlineEnd: INSET, bottom: INSET }}
     />
   );
 }

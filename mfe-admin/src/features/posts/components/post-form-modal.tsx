@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { ERR } from '@semmultas/shared/messages';
-import { normalizeSearch } from '@semmultas/shared/format';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
@@ -15,10 +14,17 @@ import {
   POST_TITLE_MAX,
   STATE_OPTIONS,
   postToFormValues,
+  stateMatch,
   toPostPayload,
   validatePost,
   type PostFormValues,
+  type StateOption,
 } from '../utils/post-form';
+
+/** Best matches first inside each group (the groups keep their order). */
+function stateRank(option: object, search: string): number {
+  return 'options' in option ? 0 : (stateMatch(search, option as StateOption) ?? 3);
+}
 
 const STATE_GROUPS = [
   { label: 'Receita Federal, Relacionadas e todos os estados', options: STATE_OPTIONS.especiais },
@@ -85,7 +91,8 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
         <Form.Item name="state_id" label="Estado" required rules={[rule('state_id')]}>
           <Select
             showSearch={{
-              filterOption: (input, option) => normalizeSearch(String(option?.label ?? '')).includes(normalizeSearch(input)),
+              filterOption: (input, option) => Boolean(option && 'value' in option) && stateMatch(input, option as unknown as StateOption) !== null,
+              filterSort: (a, b, { searchValue }) => stateRank(a, searchValue) - stateRank(b, searchValue),
             }}
             placeholder="Escolha pelo nome"
             options={STATE_GROUPS}

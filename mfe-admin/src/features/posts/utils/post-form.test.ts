@@ -1,5 +1,5 @@
 import type { Post } from '@semmultas/shared/types';
-import { EMPTY_POST, STATE_OPTIONS, linkTypeLabel, postToFormValues, toPostPayload, validatePost, type PostFormValues } from './post-form';
+import { EMPTY_POST, STATE_OPTIONS, linkTypeLabel, stateMatch, postToFormValues, toPostPayload, validatePost, type PostFormValues } from './post-form';
 
 const valid: PostFormValues = { title: 'Emissão de NF-e', description: '', state_id: 25, type_link: 1, link_url: 'https://www.fazenda.sp.gov.br/', html_archive: '' };
 
@@ -79,6 +79,21 @@ describe('pickers', () => {
       { value: 29, label: 'Relacionadas' },
       { value: 30, label: 'Todos os estados' },
     ]);
+  });
+
+  it('finds a state by its UF first, then by the start or any part of its name', () => {
+    const all = [...STATE_OPTIONS.especiais, ...STATE_OPTIONS.estados];
+    const found = (input: string) =>
+      all
+        .map((o) => ({ o, rank: stateMatch(input, o) }))
+        .filter((m) => m.rank !== null)
+        .sort((a, b) => a.rank! - b.rank!)
+        .map((m) => m.o.label);
+    expect(found('SP')).toEqual(['São Paulo', 'Espírito Santo']);
+    expect(found('sao')).toEqual(['São Paulo']);
+    expect(found('relac')).toEqual(['Relacionadas']);
+    expect(found('para')).toEqual(['Pará', 'Paraíba', 'Paraná']);
+    expect(found('zz')).toEqual([]);
   });
 
   it('names the link types', () => {

@@ -1,5 +1,6 @@
 // The post form (SPEC §3 posts): what the admin types, how it is checked before sending and
 // what is sent. html_archive is kept only for link type 2 (the database clears it otherwise).
+import { normalizeSearch } from '@semmultas/shared/format';
 import type { LinkType, Post } from '@semmultas/shared/types';
 import { ALL_STATES_ID, RECEITA_FEDERAL_ID, RELACIONADAS_ID, SPECIAL_STATE_NAMES, STATES } from '@semmultas/shared/states';
 import { HTML_MAX, isBlankHtml, isHttpUrl, type FormErrors } from '../../../lib/form-errors';
@@ -33,13 +34,29 @@ export function linkTypeLabel(type: unknown): string {
 export interface StateOption {
   value: number;
   label: string;
+  /** The state's UF ("SP"): typing it finds the state. */
+  sigla?: string;
 }
 
 /** The picker's options: the 27 states by name, then Receita Federal, Relacionadas and all states. */
 export const STATE_OPTIONS: { estados: StateOption[]; especiais: StateOption[] } = {
-  estados: [...STATES].sort((a, b) => a.state_name.localeCompare(b.state_name, 'pt-BR')).map((s) => ({ value: s.id, label: s.state_name })),
+  estados: [...STATES].sort((a, b) => a.state_name.localeCompare(b.state_name, 'pt-BR')).map((s) => ({ value: s.id, label: s.state_name, sigla: s.sigla })),
   especiais: [RECEITA_FEDERAL_ID, RELACIONADAS_ID, ALL_STATES_ID].map((id) => ({ value: id, label: SPECIAL_STATE_NAMES[id]! })),
 };
+
+/**
+ * How well what the admin typed names a state, accents and case aside: 0 its UF ("sp" → São
+ * Paulo), 1 the start of its name, 2 any part of it; null when it does not. The picker lists
+ * the best first, so "SP" offers São Paulo before Espírito Santo.
+ */
+export function stateMatch(input: string, option: StateOption): number | null {
+  const typed = normalizeSearch(input).trim();
+  if (!typed) return 2;
+  if (option.sigla && normalizeSearch(option.sigla) === typed) return 0;
+  const name = normalizeSearch(option.label);
+  if (name.startsWith(typed)) return 1;
+  return name.includes(typed) ? 2 : null;
+}
 
 const VALID_STATE_IDS = new Set([...STATE_OPTIONS.estados, ...STATE_OPTIONS.especiais].map((o) => o.value));
 

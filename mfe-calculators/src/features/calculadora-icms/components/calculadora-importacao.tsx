@@ -59,7 +59,7 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
           <>
             <Campo {...base} nome="valorAduaneiro" rotulo="Valor aduaneiro na moeda estrangeira">
               {(c) => (
-                <DecimalInput {...c} casas={2} value={v.valorEstrangeiro} onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })} />
+                <MoneyInput {...c} symbol={false} value={v.valorEstrangeiro} onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })} />
               )}
             </Campo>
             <Campo {...base} nome="taxaCambio" extra="A do registro da DI.">

@@ -24,6 +24,8 @@ export function Secao({ titulo, descricao, children }: { titulo: string; descric
   );
 }
 
+const HEADER_HEIGHT = 64; // the shell's sticky header
+
 /** One calculator: the form on the left (above on a phone), the result beside or below it. */
 export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, children }: PainelCalculadoraProps<V>) {
   const resultado = useRef<HTMLDivElement>(null);
@@ -34,11 +36,19 @@ export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, chil
     const saida = uso.calcular();
     const campo = saida.tipo === 'erro' && saida.campo ? document.getElementById(idDoCampo(prefixo, saida.campo)) : null;
     if (campo) {
-      campo.focus();
+      // The field with its label, clear of the fixed header, then the caret in it.
+      campo.closest('.ant-form-item')?.scrollIntoView({ block: 'center' });
+      campo.focus({ preventScroll: true });
       return;
     }
-    // Stacked on a phone: bring the result (or the error) into view.
-    if (!ladoALado) requestAnimationFrame(() => resultado.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    // Bring the result's first lines (the amount to pay) into view: below the form on a phone,
+    // beside it on a wide screen, where Calcular sits at the end of a long form.
+    requestAnimationFrame(() => {
+      const el = resultado.current;
+      if (!el) return;
+      const { top } = el.getBoundingClientRect();
+      if (!ladoALado || top < HEADER_HEIGHT || top > window.innerHeight / 2) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
   }
 
   return (
@@ -63,7 +73,7 @@ export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, chil
           </div>
         </Form>
       </Col>
-      <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: 80 }}>
+      <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}>
         <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} />
       </Col>
     </Row>

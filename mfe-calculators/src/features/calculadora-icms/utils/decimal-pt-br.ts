@@ -1,6 +1,8 @@
 // Rates and exchange rates are typed the Brazilian way, with a decimal comma ("20,5"). These
 // fields never need a thousands separator (a rate is below 100, an MVA below 1.000, the
 // dollar near 5), so a dot can only mean the decimal point of a keypad that has no comma.
+// Amounts, in reais or another currency, are never typed here: they use the shared
+// MoneyInput, where "10.000,50" means ten thousand.
 
 /**
  * What the field keeps while the user types: digits and one decimal comma, at most `casas`
