@@ -40,7 +40,7 @@ describe('/calculadora-icms', () => {
     const abas = screen.getAllByRole('tab').map((aba) => aba.textContent);
     expect(abas).toEqual(['ST interestadual', 'Importação', 'DIFAL']);
     expect(screen.getByRole('tab', { name: 'ST interestadual' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/toque em Calcular para ver/)).toBeInTheDocument();
+    expect(screen.getByText(/use o botão Calcular para ver/)).toBeInTheDocument();
   });
 
   it('ST: as UFs preenchem as alíquotas e o exemplo publicado dá R$ 13,92', async () => {

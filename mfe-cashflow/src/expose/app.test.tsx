@@ -77,11 +77,15 @@ describe('/fluxo-caixa', () => {
     await userEvent.click(button('Salvar', dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos corretamente.');
     expect(api.calls).toHaveLength(1);
+    // Each marked field says what it needs; the hint goes as the field is corrected.
+    expect(within(dialog).getByText('Escreva uma descrição (até 200 caracteres).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Digite um valor maior que zero.')).toBeInTheDocument();
 
     setText(within(dialog).getByLabelText('Descrição'), 'Venda à vista');
     const amount = within(dialog).getByLabelText('Valor');
     await userEvent.type(amount, '123456');
     expect(amount).toHaveValue('R$ 1.234,56');
+    await waitFor(() => expect(within(dialog).queryByText('Digite um valor maior que zero.')).not.toBeInTheDocument());
     await userEvent.click(button('Salvar', dialog));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova transação' })).not.toBeInTheDocument());
     expect(api.calls.at(-1)).toEqual({

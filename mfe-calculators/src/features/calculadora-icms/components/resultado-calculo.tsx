@@ -45,7 +45,7 @@ export function ResultadoCalculo({ titulo, prefixo, saida }: ResultadoCalculoPro
       <Card title={<h3 id={idTitulo} className="sm-calc-card-titulo">Resultado</h3>} className="sm-calc-nao-imprimir">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Preencha os dados da operação e toque em Calcular para ver os campos da NF-e e a memória de cálculo."
+          description="Preencha os dados da operação e use o botão Calcular para ver os campos da NF-e e a memória de cálculo."
         />
       </Card>
     );

@@ -8,7 +8,7 @@ import type { Category, TransactionType } from '@semmultas/shared/types';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import type { CashflowTransaction, TransactionInput } from '../utils/ledger';
 import { sortCategories, TYPES } from '../utils/ledger';
-import { CATEGORY_NAME_MAX, DESCRIPTION_MAX, validateDraft, type DraftField, type TransactionDraft } from '../utils/validate';
+import { CATEGORY_NAME_MAX, DESCRIPTION_MAX, FIELD_HINTS, validateDraft, type DraftField, type TransactionDraft } from '../utils/validate';
 
 export interface TransactionFormModalProps {
   /** null: a new transaction */
@@ -69,6 +69,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
   }
 
   const status = (field: DraftField) => (invalid.includes(field) ? ('error' as const) : undefined);
+  const hint = (field: DraftField) => (invalid.includes(field) ? FIELD_HINTS[field] : undefined);
   const title = editing ? 'Editar transação' : 'Nova transação';
 
   return (
@@ -89,7 +90,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
     >
       <Form layout="vertical" component="form" onFinish={() => void submit()} aria-label={title} requiredMark={false}>
         {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Form.Item label="Descrição" htmlFor="tx-description" validateStatus={status('description')}>
+        <Form.Item label="Descrição" htmlFor="tx-description" validateStatus={status('description')} help={hint('description')}>
           <Input
             id="tx-description"
             value={draft.description}
@@ -103,7 +104,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
         <Form.Item
           label="Valor"
           htmlFor="tx-amount"
-          validateStatus={status('amount')}
+          validateStatus={status('amount')} help={hint('amount')}
           extra={<span id="tx-amount-hint">Digite só os números: 123456 vira R$ 1.234,56.</span>}
         >
           <MoneyInput
@@ -114,7 +115,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
             aria-describedby="tx-amount-hint"
           />
         </Form.Item>
-        <Form.Item label={<span id="tx-type-label">Tipo</span>} validateStatus={status('type')}>
+        <Form.Item label={<span id="tx-type-label">Tipo</span>} validateStatus={status('type')} help={hint('type')}>
           <Radio.Group
             aria-labelledby="tx-type-label"
             optionType="button"
@@ -139,7 +140,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
             notFoundContent="Nenhuma categoria. Digite um nome para criar."
           />
         </Form.Item>
-        <Form.Item label="Data" htmlFor="tx-date" validateStatus={status('date')}>
+        <Form.Item label="Data" htmlFor="tx-date" validateStatus={status('date')} help={hint('date')}>
           <DatePicker
             id="tx-date"
             format="DD/MM/YYYY"

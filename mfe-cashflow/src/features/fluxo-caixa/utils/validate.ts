@@ -21,6 +21,14 @@ export interface TransactionDraft {
 
 export type DraftField = 'description' | 'amount' | 'type' | 'date';
 
+/** Under each field the spec's sentence marks: what that field needs. */
+export const FIELD_HINTS: Record<DraftField, string> = {
+  description: `Escreva uma descrição (até ${DESCRIPTION_MAX} caracteres).`,
+  amount: 'Digite um valor maior que zero.',
+  type: 'Escolha Entrada ou Saída.',
+  date: 'Escolha uma data válida.',
+};
+
 export type DraftCheck =
   | { ok: true; value: TransactionInput }
   | { ok: false; message: string; fields: DraftField[] };
