@@ -42,7 +42,7 @@ export function ConteudosPage() {
         key: 'title',
         title: 'Título',
         render: (_, c) => (
-          <Typography.Text strong style={{ display: 'block', maxWidth: 380, minWidth: 180, overflowWrap: 'anywhere' }}>
+          <Typography.Text strong style={{ display: 'block', maxWidth: 320, minWidth: 180, overflowWrap: 'anywhere' }}>
             {c.title}
           </Typography.Text>
         ),
@@ -54,7 +54,7 @@ export function ConteudosPage() {
         filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
       },
       { key: 'author', title: 'Autor', responsive: ['md'], render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text> },
-      { key: 'data', title: 'Data', render: (_, c) => <time dateTime={c.data ?? undefined}>{formatDateBR(c.data)}</time> },
+      { key: 'data', title: 'Data', render: (_, c) => <time dateTime={c.data ?? undefined} style={{ whiteSpace: 'nowrap' }}>{formatDateBR(c.data)}</time> },
       actionsColumn(true),
     ],
     [actionsColumn],

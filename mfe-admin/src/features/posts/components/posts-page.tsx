@@ -42,7 +42,7 @@ export function PostsPage() {
         key: 'title',
         title: 'Título',
         render: (_, p) => (
-          <div style={{ maxWidth: 360, minWidth: 180 }}>
+          <div style={{ maxWidth: 300, minWidth: 180 }}>
             <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
               {p.title}
             </Typography.Text>
@@ -73,7 +73,7 @@ export function PostsPage() {
         responsive: ['lg'],
         render: (_, p) =>
           p.link_url ? (
-            <Typography.Link href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 240 }}>
+            <Typography.Link href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 200 }}>
               {p.link_url}
             </Typography.Link>
           ) : (

@@ -15,7 +15,8 @@ function axisLabel(cents: number): string {
   // The sign is written by hand: some ICU builds drop it in compact currency notation.
   return `${cents < 0 ? '−' : ''}${compact.format(Math.abs(cents) / 100).replace(/\u00a0/g, ' ')}`;
 }
-const brl = (cents: number) => formatBRL(cents / 100);
+/** As the rest of the page writes money: "− R$ 345,90" for a negative balance. */
+const brl = (cents: number) => `${cents < 0 ? '− ' : ''}${formatBRL(Math.abs(cents) / 100)}`;
 
 function Swatch({ color, line }: { color: string; line?: boolean }) {
   return (
@@ -124,7 +125,7 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           <thead>
             <tr>
               {['Mês', 'Entradas', 'Saídas', 'Saldo'].map((h, i) => (
-                <th key={h} scope="col" style={{ textAlign: i ? 'end' : 'start', padding: '4px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <th key={h} scope="col" style={{ textAlign: i ? 'end' : 'start', padding: '4px 6px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                   {h}
                 </th>
               ))}
@@ -133,12 +134,14 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           <tbody>
             {series.map((p) => (
               <tr key={p.month}>
-                <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal', padding: '4px 8px' }}>
-                  {MONTHS[p.month - 1]}
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal', padding: '4px 6px' }}>
+                  <abbr title={MONTHS[p.month - 1]} style={{ textDecoration: 'none' }}>
+                    {MONTHS[p.month - 1]!.slice(0, 3)}
+                  </abbr>
                 </th>
-                <td style={{ textAlign: 'end', padding: '4px 8px' }}>{brl(p.entradasCents)}</td>
-                <td style={{ textAlign: 'end', padding: '4px 8px' }}>{brl(p.saidasCents)}</td>
-                <td style={{ textAlign: 'end', padding: '4px 8px' }}>{brl(p.balanceCents)}</td>
+                <td style={{ textAlign: 'end', padding: '4px 6px', whiteSpace: 'nowrap' }}>{brl(p.entradasCents)}</td>
+                <td style={{ textAlign: 'end', padding: '4px 6px', whiteSpace: 'nowrap' }}>{brl(p.saidasCents)}</td>
+                <td style={{ textAlign: 'end', padding: '4px 6px', whiteSpace: 'nowrap' }}>{brl(p.balanceCents)}</td>
               </tr>
             ))}
           </tbody>
