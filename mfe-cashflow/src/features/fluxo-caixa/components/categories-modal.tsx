@@ -1,6 +1,6 @@
 // Categories: add, rename, delete (SPEC §5: blank names refused with the spec's sentence).
 import { useState, type FormEvent } from 'react';
-import { Alert, App, Button, Flex, Input, List, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Input, List, Modal, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Category } from '@semmultas/shared/types';
 import { categoryUsage, sortCategories, type CashflowTransaction } from '../utils/ledger';
@@ -18,7 +18,6 @@ export interface CategoriesModalProps {
 }
 
 function RenameRow({ category, categories, onRename, onCancel }: { category: Category; categories: Category[]; onRename: CategoriesModalProps['onRename']; onCancel: () => void }) {
-  const { message } = App.useApp();
   const [name, setName] = useState(category.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -27,7 +26,6 @@ function RenameRow({ category, categories, onRename, onCancel }: { category: Cat
     const check = validateCategoryName(name, categories, category.id);
     if (!check.ok) {
       setProblem(check.message);
-      message.error(check.message);
       return;
     }
     setSaving(true);
@@ -69,7 +67,6 @@ function RenameRow({ category, categories, onRename, onCancel }: { category: Cat
 }
 
 export function CategoriesModal({ categories, transactions, onAdd, onRename, onDelete, onClose }: CategoriesModalProps) {
-  const { message } = App.useApp();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -81,7 +78,6 @@ export function CategoriesModal({ categories, transactions, onAdd, onRename, onD
     const check = validateCategoryName(name, categories);
     if (!check.ok) {
       setProblem(check.message);
-      message.error(check.message);
       return;
     }
     setAdding(true);

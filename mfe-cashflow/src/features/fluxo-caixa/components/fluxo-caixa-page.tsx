@@ -104,7 +104,7 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
         await run((s) => (editing ? updateTransaction(s, editing.id, input) : addTransaction(s, input)));
       } catch (error) {
         logError('salvar transação', error);
-        message.error(ERR.saveTransaction);
+        // Said once, in the dialog that keeps what was typed (no toast over it).
         throw new Error(failureText(ERR.saveTransaction, error));
       }
       message.success(editing ? 'Transação atualizada.' : 'Transação adicionada.');
@@ -139,7 +139,6 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
       await run(write);
     } catch (error) {
       logError('salvar categoria', error);
-      message.error(ERR.saveCategory);
       throw new Error(failureText(ERR.saveCategory, error));
     }
     message.success(done);

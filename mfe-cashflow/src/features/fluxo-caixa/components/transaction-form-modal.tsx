@@ -2,7 +2,7 @@
 // todos os campos corretamente.'. The amount is typed as cents (DECISIONS 10). A failed save
 // keeps the dialog open with everything the user typed and says so.
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { Category, TransactionType } from '@semmultas/shared/types';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
@@ -21,7 +21,6 @@ export interface TransactionFormModalProps {
 }
 
 export function TransactionFormModal({ editing, categories, today, onSave, onClose }: TransactionFormModalProps) {
-  const { message } = App.useApp();
   const [draft, setDraft] = useState<TransactionDraft>(() =>
     editing
       ? { description: editing.description, amount: editing.amount, type: editing.type, category: editing.category, date: editing.date }
@@ -54,7 +53,6 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
     if (!check.ok) {
       setInvalid(check.fields);
       setProblem(check.message);
-      message.error(check.message);
       return;
     }
     setInvalid([]);
