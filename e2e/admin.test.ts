@@ -3,12 +3,10 @@
 // included) and seen by a premium user; a fresh user's premium switched on and off and the
 // shell's guards following it; the payments list; CKEditor downloaded only when an editor
 // opens, never on the first screen nor in any other area; 1280 and 390 px screenshots.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, remoteOrigin, screenshot, uniqueEmail, url, type AccountName, type OpenPage } from './lib/app';
-import { signUp } from './lib/api';
+import { fakeTheInternet, login, openPage, remoteOrigin, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { apiAs, signOutAll, signUp } from './lib/api';
 
 jest.setTimeout(240_000);
 
@@ -24,29 +22,8 @@ const CKEDITOR_MARK = /ckeditor\.com\/docs\/ckeditor5|ck-editor__editable|CKEdit
 
 let browser: Browser;
 let admin: OpenPage;
-const clients = new Map<string, SupabaseClient>();
 
-async function apiAs(account: AccountName | { email: string; password: string }): Promise<SupabaseClient> {
-  const creds = typeof account === 'string' ? ACCOUNTS[account] : account;
-  const cached = clients.get(creds.email);
-  if (cached) return cached;
-  const config = (await (await fetch(url('/config.json'))).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword(creds);
-  if (error) throw error;
-  clients.set(creds.email, client);
-  return client;
-}
 
-/** No network in CI: foreign addresses (type-0 frames, pictures) answer with a small page. */
-async function fakeTheInternet(context: BrowserContext) {
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><h1>Página externa simulada</h1>' }),
-  );
-}
 
 /** The JS and CSS a page downloads, with their text, to look for CKEditor in them. */
 function recordAssets(page: Page) {
@@ -123,7 +100,7 @@ afterAll(async () => {
     await api.from('posts').delete().like('title', `%${TAG}%`);
     await api.from('conteudos').delete().like('title', `%${TAG}%`);
   }
-  for (const client of clients.values()) await client.auth.signOut().catch(() => undefined);
+  await signOutAll();
   await browser?.close();
 });
 

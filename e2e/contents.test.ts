@@ -1,12 +1,11 @@
 // Issue 6 in the browser: tax tips, partner accountants and app recommendations, and the detail
 // page, for a free and a premium account; premium contents refused by the database.
 // Rows are looked up at test time (the seed guarantees six tips, three partners, three apps).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { formatDateBR } from '@semmultas/shared/format';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { apiAs, signOutAll } from './lib/api';
 
 interface ConteudoRow {
   id: number;
@@ -28,21 +27,7 @@ const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 let open: OpenPage;
-const clients = new Map<AccountName, SupabaseClient>();
 
-async function apiAs(account: AccountName): Promise<SupabaseClient> {
-  const cached = clients.get(account);
-  if (cached) return cached;
-  const config = (await (await fetch(url('/config.json'))).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword(ACCOUNTS[account]);
-  if (error) throw error;
-  clients.set(account, client);
-  return client;
-}
 
 async function conteudosOf(account: AccountName, type: 0 | 1 | 2) {
   return (await apiAs(account)).from('conteudos').select('*').eq('type', type);
@@ -73,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const client of clients.values()) await client.auth.signOut().catch(() => undefined);
+  await signOutAll();
 });
 beforeEach(async () => {
   open = await openPage(browser);

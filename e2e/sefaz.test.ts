@@ -1,11 +1,10 @@
 // Issue 5 in the browser: SEFAZ Estaduais, a state page, Receita Federal and Relacionadas for
 // a free and a premium account, every link type, and premium data refused by the database.
 // Rows are looked up at test time (the seed guarantees kinds of rows, not their ids).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { EXTERNAL_PAGE, fakeTheInternet, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { apiAs, signOutAll } from './lib/api';
 
 interface PostRow {
   id: number;
@@ -17,26 +16,10 @@ interface PostRow {
 }
 
 const PHONE = { width: 390, height: 844 };
-const EXTERNAL_PAGE = 'Página externa simulada';
 
 let browser: Browser;
 let open: OpenPage;
-const clients = new Map<AccountName, SupabaseClient>();
 
-/** A supabase-js client signed in as a demo account, talking to the API the app uses. */
-async function apiAs(account: AccountName): Promise<SupabaseClient> {
-  const cached = clients.get(account);
-  if (cached) return cached;
-  const config = (await (await fetch(url('/config.json'))).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword(ACCOUNTS[account]);
-  if (error) throw error;
-  clients.set(account, client);
-  return client;
-}
 
 async function postsOf(account: AccountName, stateIds: number[]): Promise<PostRow[]> {
   const { data, error } = await (await apiAs(account)).from('posts').select('*').in('state_id', stateIds).order('id');
@@ -50,12 +33,6 @@ function firstOfType(posts: PostRow[], type: 0 | 1 | 2): PostRow {
   return post;
 }
 
-/** No network in CI: every foreign address answers with a small page, in tabs and frames alike. */
-async function fakeTheInternet(context: BrowserContext) {
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><meta charset="utf-8"><h1>${EXTERNAL_PAGE}</h1>` }),
-  );
-}
 
 async function expectNoSideways(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -119,7 +96,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const client of clients.values()) await client.auth.signOut().catch(() => undefined);
+  await signOutAll();
 });
 beforeEach(async () => {
   open = await openPage(browser);

@@ -1,6 +1,7 @@
 // Node-side access to the same API the browser uses (to prepare data and read the mailbox).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { ACCOUNTS, type AccountName } from './app';
 
 export const SUPABASE_URL = process.env.SUPABASE_URL || 'http://127.0.0.1:54321';
 export const SUPABASE_ANON_KEY = process.env.SUPABASE_ANON_KEY || '';
@@ -40,4 +41,33 @@ export async function waitForMailLink(to: string, pattern: RegExp, timeoutMs = 1
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`nenhum e-mail com link ${pattern} para ${to}`);
+}
+
+const signedIn = new Map<string, Promise<SupabaseClient>>();
+
+/**
+ * A client signed in as a demo account (or any e-mail and password), to prepare data or read
+ * what the database kept; one per account per test file.
+ */
+export function apiAs(account: AccountName | { email: string; password: string }): Promise<SupabaseClient> {
+  const creds = typeof account === 'string' ? ACCOUNTS[account] : account;
+  let client = signedIn.get(creds.email);
+  if (!client) {
+    client = (async () => {
+      const c = apiClient();
+      const { error } = await c.auth.signInWithPassword(creds);
+      if (error) throw error;
+      return c;
+    })();
+    client.catch(() => signedIn.delete(creds.email));
+    signedIn.set(creds.email, client);
+  }
+  return client;
+}
+
+/** Ends every session apiAs opened (a test file's afterAll). */
+export async function signOutAll(): Promise<void> {
+  const clients = await Promise.allSettled(signedIn.values());
+  signedIn.clear();
+  for (const c of clients) if (c.status === 'fulfilled') await c.value.auth.signOut().catch(() => undefined);
 }

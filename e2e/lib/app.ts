@@ -60,3 +60,13 @@ export async function remoteOrigin(name: string): Promise<string> {
   const config = (await res.json()) as { remotes: Record<string, string> };
   return new URL(config.remotes[name]).origin;
 }
+
+/** What every foreign address answers in the browser suites (CI has no network). */
+export const EXTERNAL_PAGE = 'Página externa simulada';
+
+/** No network in CI: foreign addresses (type-0 frames, new tabs, pictures) answer with a small page. */
+export async function fakeTheInternet(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><meta charset="utf-8"><h1>${EXTERNAL_PAGE}</h1>` }),
+  );
+}

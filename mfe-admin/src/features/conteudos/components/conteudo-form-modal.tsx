@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Col, DatePicker, Form, Input, Modal, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ERR } from '@semmultas/shared/messages';
@@ -7,7 +7,7 @@ import type { Conteudo } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
-import { useNotify } from '../../../lib/use-notify';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { insertConteudo, updateConteudo } from '../api/conteudos';
 import {
   AUTHOR_MAX,
@@ -30,34 +30,23 @@ export interface ConteudoFormModalProps {
 /** Create or edit a tip, partner accountant or app, with a live preview of its card. */
 export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormModalProps) {
   const { supabase, ckeditorLicenseKey } = useAdmin();
-  const notify = useNotify();
   const [form] = Form.useForm<ConteudoFormValues>();
   const initial = useMemo(() => conteudoToFormValues(conteudo, todayInSaoPaulo()), [conteudo]);
   const { rule, values } = useFormRules(form, initial, validateConteudo);
-  const [saving, setSaving] = useState(false);
   // Every field, so the preview follows each keystroke.
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<ConteudoFormValues> | undefined;
   const type = watched?.type ?? initial.type;
   const editing = conteudo !== null;
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+  const { save, saving } = useSaveForm(
+    form,
+    () => {
       const payload = toConteudoPayload(values());
-      const saved = editing ? await updateConteudo(supabase, conteudo.id, payload) : await insertConteudo(supabase, payload);
-      notify.success(editing ? 'Conteúdo atualizado.' : 'Conteúdo adicionado.');
-      onSaved(saved);
-    } catch (error) {
-      notify.error(editing ? ERR.updateTip : ERR.addTip, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editing ? updateConteudo(supabase, conteudo.id, payload) : insertConteudo(supabase, payload);
+    },
+    editing ? { saved: 'Conteúdo atualizado.', failed: ERR.updateTip } : { saved: 'Conteúdo adicionado.', failed: ERR.addTip },
+    onSaved,
+  );
 
   return (
     <Modal

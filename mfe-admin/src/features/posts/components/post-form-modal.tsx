@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { ERR } from '@semmultas/shared/messages';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
-import { useNotify } from '../../../lib/use-notify';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { insertPost, updatePost } from '../api/posts';
 import {
   EMPTY_POST,
@@ -41,31 +40,20 @@ export interface PostFormModalProps {
 /** Create or edit a post; the HTML editor appears (and loads) only for link type 2. */
 export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   const { supabase, ckeditorLicenseKey } = useAdmin();
-  const notify = useNotify();
   const [form] = Form.useForm<PostFormValues>();
   const { rule, values } = useFormRules(form, EMPTY_POST, validatePost);
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type_link', form);
   const editing = post !== null;
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the fields say what is wrong
-    }
-    setSaving(true);
-    try {
+  const { save, saving } = useSaveForm(
+    form,
+    () => {
       const payload = toPostPayload(values());
-      const saved = editing ? await updatePost(supabase, post.id, payload) : await insertPost(supabase, payload);
-      notify.success(editing ? 'Post atualizado.' : 'Post adicionado.');
-      onSaved(saved);
-    } catch (error) {
-      notify.error(editing ? ERR.updatePost : ERR.addPost, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editing ? updatePost(supabase, post.id, payload) : insertPost(supabase, payload);
+    },
+    editing ? { saved: 'Post atualizado.', failed: ERR.updatePost } : { saved: 'Post adicionado.', failed: ERR.addPost },
+    onSaved,
+  );
 
   return (
     <Modal
