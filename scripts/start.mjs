@@ -7,7 +7,7 @@ import { startApi } from './lib/db.mjs';
 
 process.env.LITE_TELEMETRY = '0';
 
-await buildMissing();
+if (process.env.SEMMULTAS_NO_BUILD !== '1') await buildMissing();
 const api = await startApi();
 process.env.SUPABASE_URL ??= api.url;
 const web = await serveApps({ apiUrl: api.url });

@@ -135,7 +135,7 @@ function createConfig({ dir, name, host = false, exposes }) {
         },
         static: false,
         // Every dev server (the shell and each remote's dev host) reaches the API same-origin.
-        proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321' }],
+        proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321', xfwd: true }],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'runtime-config', middleware: runtimeConfigMiddleware() });
           return middlewares;

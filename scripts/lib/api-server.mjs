@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailbox, DEFAULT_MAILBOX_PORT } from './mailbox.mjs';
+import { createApiGuard } from './api-guard.mjs';
 
 process.env.LITE_TELEMETRY = '0';
 process.env.DO_NOT_TRACK = '1';
@@ -107,6 +108,12 @@ async function runScript(connection, sql) {
   }
 }
 
+/** One parameterised statement ($1, $2…) on either driver; lite's exec() takes no parameters. */
+function queryFor(connection) {
+  if (driver === 'pglite') return async (sql, params = []) => (await connection.driver.query(sql, params)).rows;
+  return async (sql, params = []) => connection.driver.unsafe(sql, params);
+}
+
 async function rows(connection, sql) {
   const result = await connection.exec(sql);
   return result?.rows ?? [];
@@ -117,10 +124,17 @@ async function main() {
   const requireFromLite = createRequire(import.meta.resolve('@supabase/lite'));
   const { createAdaptorServer } = await import(requireFromLite.resolve('@hono/node-server'));
   let app = null;
+  let guard = null;
   const server = createAdaptorServer({
-    fetch: (request, env) => {
-      if (!app) return new Response('{"message":"starting"}', { status: 503 });
-      return app.fetch(request, { peerAddress: env?.incoming?.socket?.remoteAddress ?? null });
+    fetch: async (request, env) => {
+      if (!app || !guard) return new Response('{"message":"starting"}', { status: 503 });
+      const peer = env?.incoming?.socket?.remoteAddress ?? null;
+      try {
+        return await guard(request, peer, (r) => app.fetch(r, { peerAddress: peer }));
+      } catch (err) {
+        consoleError('[api] guard failed:', err?.stack || err);
+        return new Response('{"message":"Erro interno."}', { status: 500, headers: { 'content-type': 'application/json' } });
+      }
     },
   });
   await new Promise((resolve, reject) => {
@@ -198,6 +212,7 @@ async function main() {
   }
 
   await connection.clearSchemaCache?.();
+  guard = await createApiGuard({ query: queryFor(connection), jwtSecret: config.auth.jwt_secret, log });
   app = liteApp;
 
   const url = `http://${host}:${apiPort}`;

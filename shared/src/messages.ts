@@ -1,5 +1,7 @@
 // SPEC §5 and §8, character for character. Code and tests import them from here so a typo
 // cannot hide in one place.
+import { PASSWORD_RULE } from './password-policy';
+
 export const MSG = {
   loginFailed: 'Erro ao fazer login, verifique as informações',
   resetNeedsEmail: 'Preencha o campo Email antes de redefinir a senha',
@@ -8,7 +10,8 @@ export const MSG = {
   signupFillAll: 'Por favor, preencha todos os campos.',
   passwordsDontMatch: 'As senhas não coincidem.',
   resetPasswordsInvalid: 'As senhas não coincidem ou estão vazias.',
-  passwordHint: 'A senha deve conter pelo menos 6 caracteres.',
+  // SPEC said 6; issue 13 raised the rule (shared/src/password-policy.ts).
+  passwordHint: PASSWORD_RULE,
   signupFailed: 'Erro ao criar conta. Tente novamente.',
   signupSuccess: 'Conta criada com sucesso! Faça login para acessar.',
   resetFailed: 'Erro ao redefinir senha. Tente novamente.',

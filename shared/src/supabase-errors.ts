@@ -7,3 +7,28 @@ export function isPermissionDenied(error: unknown): boolean {
   const { code, status } = error as { code?: unknown; status?: unknown };
   return code === '42501' || code === 'PGRST301' || status === 401 || status === 403;
 }
+
+// Auth refusals the API words in Portuguese for the user (scripts/lib/api-guard.mjs): a weak
+// password, a look-alike address, too many tries. Anything else (GoTrue's English sentences,
+// network failures) gets the page's own message.
+const AUTH_CODES_WITH_A_SENTENCE = new Set([
+  'weak_password',
+  'over_request_rate_limit',
+  'otp_disabled',
+  'payload_too_large',
+  'email_invalid',
+  'email_too_long',
+  'email_invisible',
+  'email_confusable',
+  'email_trailing_dot',
+]);
+
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && AUTH_CODES_WITH_A_SENTENCE.has(code) && typeof message === 'string' && message.trim()) {
+      return message.trim();
+    }
+  }
+  return fallback;
+}

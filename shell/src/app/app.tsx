@@ -37,8 +37,10 @@ export function App({ config, supabase, registry }: { config: RuntimeConfig; sup
     // would let the page being left redirect to /login (navigations are transitions).
     clearStoredUser();
     // SPEC §8: a sign-out error is only logged; the local session is gone either way.
+    // 'global' (issue 13): signing out ends the user's other sessions too, so a forgotten
+    // session on a shared computer, or a stolen refresh token, dies with it.
     try {
-      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      const { error } = await supabase.auth.signOut({ scope: 'global' });
       if (error) logError('sair', error);
     } catch (error) {
       logError('sair', error);

@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
+import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useShell } from '../../app/shell-context';
 import { fetchStoredUser } from '../session/session-storage';
 import { AuthCard } from './auth-card';
@@ -46,7 +47,8 @@ export function LoginPage() {
       const { data, error: authError } = await supabase.auth.signInWithPassword({ email: email.trim(), password: senha });
       if (authError || !data.user) {
         if (authError) logError('login', authError);
-        setError(MSG.loginFailed);
+        // Too many tries is said as such (with the wait); any other refusal stays SPEC's sentence.
+        setError(authErrorMessage(authError, MSG.loginFailed));
         return;
       }
       const stored = await fetchStoredUser(supabase, data.user);
@@ -77,7 +79,7 @@ export function LoginPage() {
       message.success(MSG.resetLinkSent);
     } catch (e) {
       logError('link de redefinição', e);
-      message.error(MSG.resetLinkFailed);
+      message.error(authErrorMessage(e, MSG.resetLinkFailed));
     } finally {
       setSendingReset(false);
     }

@@ -3,8 +3,11 @@ import { Alert, App, Button, Form, Input, Result, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
+import { authErrorMessage } from '@semmultas/shared/supabase-errors';
+import { passwordProblem } from '@semmultas/shared/password-policy';
 import { useShell } from '../../app/shell-context';
 import { AuthCard } from './auth-card';
+import { PasswordRule } from './password-rule';
 import { clearRecoveryTokens, parseRecoveryHash, readRecoveryTokens, storeRecoveryTokens } from './recovery-tokens';
 import { validateNewPassword } from './validation';
 
@@ -23,6 +26,10 @@ export function ResetPasswordPage() {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<ResetValues>();
+  const senha = Form.useWatch('senha', form);
+  // The recovery session's own address: the rule "não contém seu e-mail" checks against it.
+  const [email, setEmail] = useState('');
 
   useEffect(() => {
     let cancelled = false;
@@ -39,8 +46,9 @@ export function ResetPasswordPage() {
         // Tokens do not stay in the address bar (history, screenshots, shared links).
         window.history.replaceState(null, '', window.location.pathname);
       }
-      const { error } = await supabase.auth.setSession(tokens);
+      const { data: session, error } = await supabase.auth.setSession(tokens);
       if (cancelled) return;
+      setEmail(session.user?.email ?? '');
       if (error) {
         logError('sessão de recuperação', error);
         clearRecoveryTokens();
@@ -57,7 +65,7 @@ export function ResetPasswordPage() {
   }, [supabase]);
 
   const onFinish = async ({ senha, confirmacao }: ResetValues) => {
-    const invalid = validateNewPassword(senha, confirmacao);
+    const invalid = validateNewPassword(senha, confirmacao) ?? passwordProblem(senha!, email);
     if (invalid) return setFormError(invalid);
     setFormError(null);
     setSubmitting(true);
@@ -71,7 +79,7 @@ export function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (e) {
       logError('redefinir senha', e);
-      setFormError(MSG.resetFailed);
+      setFormError(authErrorMessage(e, MSG.resetFailed));
     } finally {
       setSubmitting(false);
     }
@@ -96,8 +104,8 @@ export function ResetPasswordPage() {
           }
         />
       ) : (
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-          <Form.Item label="Nova senha" name="senha" extra={MSG.passwordHint}>
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+          <Form.Item label="Nova senha" name="senha" extra={<PasswordRule password={senha} email={email} />}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
           <Form.Item label="Confirme a nova senha" name="confirmacao">

@@ -3,11 +3,15 @@ import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
+import { authErrorMessage } from '@semmultas/shared/supabase-errors';
+import { passwordProblem } from '@semmultas/shared/password-policy';
 import { useShell } from '../../app/shell-context';
 import { AuthCard } from './auth-card';
+import { PasswordRule } from './password-rule';
 import { validateSignup } from './validation';
 
 interface SignupValues {
+  nome?: string;
   email?: string;
   senha?: string;
   confirmacao?: string;
@@ -19,14 +23,22 @@ export function SignupPage() {
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<SignupValues>();
+  const email = Form.useWatch('email', form);
+  const senha = Form.useWatch('senha', form);
 
   const onFinish = async (values: SignupValues) => {
-    const invalid = validateSignup(values.email, values.senha, values.confirmacao);
+    const invalid = validateSignup(values.email, values.senha, values.confirmacao) ?? passwordProblem(values.senha!, values.email);
     if (invalid) return setError(invalid);
     setError(null);
     setSubmitting(true);
     try {
-      const { data, error: signUpError } = await supabase.auth.signUp({ email: values.email!.trim(), password: values.senha! });
+      const nome = values.nome?.trim();
+      const { data, error: signUpError } = await supabase.auth.signUp({
+        email: values.email!.trim(),
+        password: values.senha!,
+        options: nome ? { data: { display_name: nome } } : undefined,
+      });
       if (signUpError || !data.user) throw signUpError ?? new Error('sem usuário');
       // The spec's flow asks the new user to sign in: drop the session sign-up may have opened.
       if (data.session) await supabase.auth.signOut({ scope: 'local' });
@@ -34,7 +46,8 @@ export function SignupPage() {
       navigate('/login', { replace: true });
     } catch (e) {
       logError('cadastro', e);
-      setError(MSG.signupFailed);
+      // A weak password, a look-alike address or too many tries: the API says which.
+      setError(authErrorMessage(e, MSG.signupFailed));
     } finally {
       setSubmitting(false);
     }
@@ -42,11 +55,18 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Crie sua conta grátis" footer={<Link to="/login">Já tenho conta — entrar</Link>}>
-      <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+        <Form.Item
+          label="Como quer ser chamado (opcional)"
+          name="nome"
+          extra="É o nome que aparece no fórum. Se deixar em branco, usamos o início do seu e-mail."
+        >
+          <Input autoComplete="given-name" maxLength={40} />
+        </Form.Item>
         <Form.Item label="Email" name="email">
           <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>
-        <Form.Item label="Senha" name="senha" extra={MSG.passwordHint}>
+        <Form.Item label="Senha" name="senha" extra={<PasswordRule password={senha} email={email} />}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item label="Confirmação da senha" name="confirmacao">
