@@ -1,9 +1,11 @@
 // Issue 7 in the browser: the three ICMS calculators filled as a user would (UFs picked from
-// the list, money typed as digits, rates with a comma), the published examples of ICMS.md §5
-// read back in pt-BR, an error next to its field, the memória, copy, print, the inputs kept
-// across a reload, phone and dark mode, and the free plan sent to /plano_premium.
+// the list, amounts typed key by key as written in Portuguese, rates with a comma), the
+// published examples of ICMS.md §5 read back in pt-BR, an error next to its field, the
+// memória, copy, print, the inputs kept across a reload, phone and dark mode, and the free
+// plan sent to /plano_premium. Issue 21: "10000", "10.000" and "10.000,00" are ten thousand.
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
+import { launchBrowser, SCREENSHOTS } from './lib/browser';
 import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
 
 let browser: Browser;
@@ -40,10 +42,13 @@ async function escolherUf(page: Page, rotulo: string, sigla: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => {});
 }
 
-/** Money is typed as digits, read as cents (DECISIONS.md 10): "10000" is R$ 100,00. */
-async function digitarDinheiro(page: Page, rotulo: string, digitos: string) {
+/**
+ * An amount typed key by key as people write it (DECISIONS.md 10, issue 21): "10000", "10.000"
+ * and "10.000,00" are all ten thousand reais.
+ */
+async function digitarValor(page: Page, rotulo: string, escrito: string) {
   await painel(page).getByLabel(rotulo, { exact: true }).click();
-  await page.keyboard.type(digitos);
+  await page.keyboard.type(escrito);
 }
 
 async function digitar(page: Page, rotulo: string, texto: string) {
@@ -52,6 +57,14 @@ async function digitar(page: Page, rotulo: string, texto: string) {
 
 async function calcular(page: Page) {
   await painel(page).getByRole('button', { name: 'Calcular' }).click();
+}
+
+/** The whole page from its top, and the screen as the user sees it with this field in the middle. */
+async function fotos(page: Page, campo: Locator, nome: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, nome);
+  await campo.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${nome}-tela.png`) });
 }
 
 const escapar = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -80,9 +93,10 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     await escolherUf(page, 'UF de destino', 'RS');
     expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('12');
     expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('17');
-    await digitarDinheiro(page, 'Valor dos produtos', '10000');
-    expect(await painel(page).getByLabel('Valor dos produtos').inputValue()).toBe('R$ 100,00');
+    await digitarValor(page, 'Valor dos produtos', '100');
+    expect(await painel(page).getByLabel('Valor dos produtos').inputValue()).toBe('100');
     await digitar(page, 'MVA original', '43,83');
+    expect(await painel(page).getByLabel('Valor dos produtos').inputValue()).toBe('100,00');
     await calcular(page);
 
     await page.getByRole('heading', { name: 'Resultado — Interestadual com ST' }).waitFor();
@@ -101,8 +115,8 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     const page = await abrir();
     await escolherUf(page, 'UF de origem', 'PR');
     await escolherUf(page, 'UF de destino', 'SP');
-    await digitarDinheiro(page, 'Valor dos produtos', '225000');
-    await digitarDinheiro(page, 'Valor do frete', '35000');
+    await digitarValor(page, 'Valor dos produtos', '2.250');
+    await digitarValor(page, 'Valor do frete', '350,00');
     await digitar(page, 'Alíquota do IPI', '5');
     await digitar(page, 'MVA original', '40');
     await painel(page).getByRole('switch', { name: 'Ajustar a MVA' }).click();
@@ -124,7 +138,7 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     await digitar(page, 'Alíquota interna do destino', '18');
     await painel(page).getByRole('button', { name: 'Usar 2%' }).click();
     expect(await painel(page).getByLabel('Percentual do FCP-ST').inputValue()).toBe('2');
-    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await digitarValor(page, 'Valor dos produtos', '100');
     await digitar(page, 'MVA original', '50');
     await painel(page).getByRole('switch', { name: 'Ajustar a MVA' }).click();
     await calcular(page);
@@ -144,7 +158,7 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     const page = await abrir();
     await escolherUf(page, 'UF de origem', 'SP');
     await escolherUf(page, 'UF de destino', 'MG');
-    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await digitarValor(page, 'Valor dos produtos', '100');
     await calcular(page);
     const mva = painel(page).getByLabel('MVA original');
     // The message sits in the field's own form item, right under it.
@@ -169,7 +183,7 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     await open.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     await escolherUf(page, 'UF de origem', 'SP');
     await escolherUf(page, 'UF de destino', 'RS');
-    await digitarDinheiro(page, 'Valor dos produtos', '10000');
+    await digitarValor(page, 'Valor dos produtos', '100');
     await digitar(page, 'MVA original', '43,83');
     await calcular(page);
     await page.getByRole('button', { name: 'Copiar resultado' }).click();
@@ -200,10 +214,53 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
   });
 });
 
+describe('issue 21: o valor dos produtos lido como escrito, tecla a tecla', () => {
+  for (const { largura, altura } of [
+    { largura: 390, altura: 844 },
+    { largura: 1280, altura: 800 },
+  ]) {
+    it(`${largura} px: "10000", "10.000" e "10.000,00" dão R$ 2.657,29 de ICMS-ST SP → BA com MVA 40%`, async () => {
+      const page = await abrir({ width: largura, height: altura });
+      await escolherUf(page, 'UF de origem', 'SP');
+      await escolherUf(page, 'UF de destino', 'BA');
+      expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('7');
+      expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('20,5');
+      await digitar(page, 'MVA original', '40');
+      const campo = painel(page).getByLabel('Valor dos produtos', { exact: true });
+      for (const [i, [escrito, enquantoDigita]] of [
+        ['10000', '10.000'],
+        ['10.000', '10.000'],
+        ['10.000,00', '10.000,00'],
+      ].entries()) {
+        await campo.fill('');
+        await campo.pressSequentially(escrito);
+        expect(await campo.inputValue()).toBe(enquantoDigita);
+        if (i === 0) await calcular(page);
+        else await campo.press('Tab');
+        expect(await campo.inputValue()).toBe('10.000,00');
+        await esperarValor(page, 'MVA ajustada', '63,77%');
+        await esperarValor(page, 'ICMS-ST a reter', 'R$ 2.657,29');
+      }
+      // Typed once more and left focused, for the screenshots: the amount as the user sees it.
+      await campo.fill('');
+      await campo.pressSequentially('10000,5');
+      expect(await campo.inputValue()).toBe('10.000,5');
+      await esperarValor(page, 'Base de cálculo do ICMS próprio', 'R$ 10.000,50');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+      await fotos(page, campo, `calculadora-st-valor-escrito-${largura}-claro`);
+      await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await campo.focus();
+      await fotos(page, campo, `calculadora-st-valor-escrito-${largura}-escuro`);
+    });
+  }
+});
+
 describe('Importação (ICMS.md §5), num celular', () => {
   it('VA R$ 66.560,00; II 10; IPI 15; PIS 2,1; COFINS 10,45; SP: ICMS R$ 20.316,22', async () => {
     const page = await abrir({ width: 390, height: 844 }, 'importacao');
-    await digitarDinheiro(page, 'Valor aduaneiro (R$)', '6656000');
+    await digitarValor(page, 'Valor aduaneiro (R$)', '66560');
+    expect(await painel(page).getByLabel('Valor aduaneiro (R$)').inputValue()).toBe('66.560');
     await digitar(page, 'Alíquota do II', '10');
     await digitar(page, 'Alíquota do IPI', '15');
     expect(await painel(page).getByLabel('Alíquota do PIS-Importação').inputValue()).toBe('2,1');
@@ -234,7 +291,7 @@ describe('DIFAL (ICMS.md §5)', () => {
     expect(await painel(page).getByLabel('Alíquota interestadual').inputValue()).toBe('12');
     expect(await painel(page).getByLabel('Alíquota interna do destino').inputValue()).toBe('18');
     expect(await painel(page).getByRole('radio', { name: 'Base dupla' }).isChecked()).toBe(true);
-    await digitarDinheiro(page, 'Valor da operação', '100000');
+    await digitarValor(page, 'Valor da operação', '1.000');
     await calcular(page);
     await esperarValor(page, 'Base de cálculo no destino', 'R$ 1.073,17');
     await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
@@ -242,7 +299,7 @@ describe('DIFAL (ICMS.md §5)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
     expect(await page.getByRole('tab', { name: 'DIFAL' }).getAttribute('aria-selected')).toBe('true');
-    expect(await painel(page).getByLabel('Valor da operação').inputValue()).toBe('R$ 1.000,00');
+    expect(await painel(page).getByLabel('Valor da operação').inputValue()).toBe('1.000,00');
     await painel(page).getByText('RS — Rio Grande do Sul').waitFor();
     await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
     await screenshot(page, 'calculadora-difal-1280');
@@ -258,7 +315,7 @@ describe('DIFAL (ICMS.md §5)', () => {
     }
     await escolherUf(page, 'UF de origem', 'SP');
     await escolherUf(page, 'UF de destino', 'BA');
-    await digitarDinheiro(page, 'Valor da operação', '100000');
+    await digitarValor(page, 'Valor da operação', '1000');
     await calcular(page);
     await esperarValor(page, 'Alíquota interestadual', '7%');
     await esperarValor(page, 'Alíquota interna do destino', '20,5%');

@@ -1,5 +1,5 @@
-// The page as a user meets it: tabs, UF pickers that fill the rates, money typed as digits,
-// results in pt-BR, errors next to fields, copy, print and the inputs remembered.
+// The page as a user meets it: tabs, UF pickers that fill the rates, amounts typed as written
+// in Portuguese (DECISIONS.md 10: "10.000" is ten thousand), results in pt-BR, errors next to fields, copy, print and the inputs remembered.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endereco, renderApp, USUARIO } from '../testing/render-app';
@@ -51,9 +51,11 @@ describe('/calculadora-icms', () => {
     expect(within(p).getByLabelText('Alíquota interestadual')).toHaveValue('12');
     expect(within(p).getByLabelText('Alíquota interna do destino')).toHaveValue('17');
 
-    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '10000');
-    expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('R$ 100,00');
+    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '100');
+    expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('100');
     await userEvent.type(within(p).getByLabelText('MVA original'), '43,83');
+    // Leaving the field shows the amount with its centavos.
+    expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('100,00');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
 
     expect(await screen.findByRole('heading', { name: 'Resultado — Interestadual com ST' })).toBeInTheDocument();
@@ -65,10 +67,29 @@ describe('/calculadora-icms', () => {
     expect(memoria).toHaveTextContent('Convênio ICMS 142/2018');
   });
 
+  it.each(['10000', '10.000', '10.000,00'])(
+    'ST SP → BA com MVA 40%%: "%s" em Valor dos produtos são R$ 10.000 e dão R$ 2.657,29 (issue 21)',
+    async (digitado) => {
+      renderApp();
+      const p = painel();
+      await escolherUf('UF de origem', 'SP', p);
+      await escolherUf('UF de destino', 'BA', p);
+      expect(within(p).getByLabelText('Alíquota interestadual')).toHaveValue('7');
+      expect(within(p).getByLabelText('Alíquota interna do destino')).toHaveValue('20,5');
+      await userEvent.type(within(p).getByLabelText('Valor dos produtos'), digitado);
+      expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue(digitado === '10000' ? '10.000' : digitado);
+      await userEvent.type(within(p).getByLabelText('MVA original'), '40');
+      expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('10.000,00');
+      await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
+      expect(linha(/MVA ajustada/)).toHaveTextContent('63,77%');
+      expect(linha(/ICMS-ST a reter/)).toHaveTextContent('R$ 2.657,29');
+    },
+  );
+
   it('depois do primeiro cálculo, recalcula a cada mudança', async () => {
     renderApp();
     const p = painel();
-    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '10000');
+    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '100');
     await userEvent.type(within(p).getByLabelText('Alíquota interestadual'), '12');
     await userEvent.type(within(p).getByLabelText('Alíquota interna do destino'), '18');
     await userEvent.type(within(p).getByLabelText('MVA original'), '50');
@@ -132,13 +153,13 @@ describe('/calculadora-icms', () => {
     const p = painel();
     await escolherUf('UF de origem', 'SP', p);
     await escolherUf('UF de destino', 'RS', p);
-    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '10000');
+    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '100');
     await userEvent.type(within(p).getByLabelText('MVA original'), '43,83');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     unmount();
 
     renderApp();
-    expect(within(painel()).getByLabelText('Valor dos produtos')).toHaveValue('R$ 100,00');
+    expect(within(painel()).getByLabelText('Valor dos produtos')).toHaveValue('100,00');
     expect(within(painel()).getByLabelText('MVA original')).toHaveValue('43,83');
     expect(linha(/ICMS-ST a reter/)).toHaveTextContent('R$ 13,92');
     expect(localStorage.getItem(`semmultas:calculadora-icms:st:${USUARIO.id}`)).toContain('43.83');
@@ -148,9 +169,12 @@ describe('/calculadora-icms', () => {
     renderApp();
     const p = painel();
     await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '999');
+    expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('999');
     await userEvent.click(within(p).getByRole('button', { name: /Limpar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Limpar', hidden: false, description: undefined }));
-    await waitFor(() => expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue('R$ 0,00'));
+    // Back to zero, shown as an empty field whose placeholder reads 0,00.
+    await waitFor(() => expect(within(p).getByLabelText('Valor dos produtos')).toHaveValue(''));
+    expect(within(p).getByLabelText('Valor dos produtos')).toHaveAttribute('placeholder', '0,00');
   });
 
   it('copia o resultado como texto e avisa; avisa também quando não consegue', async () => {
@@ -158,7 +182,7 @@ describe('/calculadora-icms', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp();
     const p = painel();
-    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '10000');
+    await userEvent.type(within(p).getByLabelText('Valor dos produtos'), '100');
     await userEvent.type(within(p).getByLabelText('Alíquota interestadual'), '12');
     await userEvent.type(within(p).getByLabelText('Alíquota interna do destino'), '17');
     await userEvent.type(within(p).getByLabelText('MVA original'), '43,83');
@@ -193,7 +217,8 @@ describe('Importação', () => {
     renderApp('/calculadora-icms?calculadora=importacao');
     const p = painel();
     expect(screen.getByRole('tab', { name: 'Importação' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.type(within(p).getByLabelText('Valor aduaneiro (R$)'), '6656000');
+    await userEvent.type(within(p).getByLabelText('Valor aduaneiro (R$)'), '66560');
+    expect(within(p).getByLabelText('Valor aduaneiro (R$)')).toHaveValue('66.560');
     await userEvent.type(within(p).getByLabelText('Alíquota do II'), '10');
     await userEvent.type(within(p).getByLabelText('Alíquota do IPI'), '15');
     expect(within(p).getByLabelText('Alíquota do PIS-Importação')).toHaveValue('2,1');
@@ -214,11 +239,11 @@ describe('Importação', () => {
     renderApp('/calculadora-icms?calculadora=importacao');
     const p = painel();
     await userEvent.click(within(p).getByRole('radio', { name: 'Moeda estrangeira' }));
-    // Typed as cents, like every amount; a Brazilian-written thousands separator is never
-    // mistaken for a decimal point.
+    // Written like every amount outside the ledger, without "R$": "1.000" is a thousand.
     const valor = within(p).getByLabelText('Valor aduaneiro na moeda estrangeira');
-    await userEvent.type(valor, '100000');
-    expect(valor).toHaveValue('1.000,00');
+    await userEvent.type(valor, '1.000');
+    expect(valor).toHaveValue('1.000');
+    expect(valor.closest('.ant-input-affix-wrapper')).toBeNull();
     await userEvent.type(within(p).getByLabelText('Alíquota do ICMS'), '18');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     expect(within(p).getByLabelText('Taxa de câmbio')).toHaveAccessibleDescription(
@@ -240,7 +265,8 @@ describe('DIFAL', () => {
     expect(within(p).getByLabelText('Alíquota interestadual')).toHaveValue('12');
     expect(within(p).getByLabelText('Alíquota interna do destino')).toHaveValue('18');
     expect(within(p).getByRole('radio', { name: 'Base dupla' })).toBeChecked();
-    await userEvent.type(within(p).getByLabelText('Valor da operação'), '100000');
+    await userEvent.type(within(p).getByLabelText('Valor da operação'), '1000');
+    expect(within(p).getByLabelText('Valor da operação')).toHaveValue('1.000');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     expect(linha(/Base de cálculo no destino/)).toHaveTextContent('R$ 1.073,17');
     expect(linha(/DIFAL devido ao destino/)).toHaveTextContent('R$ 73,17');

@@ -30,7 +30,7 @@ export function CalculadoraDifal({ usuarioId }: { usuarioId: string | null }) {
       <Secao titulo="Operação">
         <CamposRota {...base} valores={v} alterar={alterar} />
         <Campo {...base} nome="vOperacao" extra="Produtos, frete, seguro, outras despesas e IPI, menos descontos.">
-          {(c) => <MoneyInput {...c} value={v.vOperacao} onChange={(vOperacao) => alterar({ vOperacao })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vOperacao} onChange={(vOperacao) => alterar({ vOperacao })} />}
         </Campo>
       </Secao>
 

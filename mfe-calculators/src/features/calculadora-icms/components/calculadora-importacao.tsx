@@ -59,7 +59,7 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
           <>
             <Campo {...base} nome="valorAduaneiro" rotulo="Valor aduaneiro na moeda estrangeira">
               {(c) => (
-                <MoneyInput {...c} symbol={false} value={v.valorEstrangeiro} onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })} />
+                <MoneyInput {...c} mode="written" symbol={false} value={v.valorEstrangeiro} onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })} />
               )}
             </Campo>
             <Campo {...base} nome="taxaCambio" extra="A do registro da DI.">
@@ -68,7 +68,7 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
           </>
         ) : (
           <Campo {...base} nome="valorAduaneiro" rotulo="Valor aduaneiro (R$)">
-            {(c) => <MoneyInput {...c} value={v.vAduaneiroReais} onChange={(vAduaneiroReais) => alterar({ vAduaneiroReais })} />}
+            {(c) => <MoneyInput {...c} mode="written" value={v.vAduaneiroReais} onChange={(vAduaneiroReais) => alterar({ vAduaneiroReais })} />}
           </Campo>
         )}
       </Secao>
@@ -90,11 +90,11 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
 
       <Secao
         titulo="Valores já conhecidos (opcional)"
-        descricao="Se a DI já traz o valor do tributo, informe-o: ele substitui o cálculo pela alíquota. Em R$ 0,00, vale a alíquota."
+        descricao="Se a DI já traz o valor do tributo, informe-o: ele substitui o cálculo pela alíquota. Em branco ou zero, vale a alíquota."
       >
         {VALORES_CONHECIDOS.map(([nome, rotulo]) => (
           <Campo key={nome} {...base} nome={nome} rotulo={rotulo}>
-            {(c) => <MoneyInput {...c} value={v[nome]} onChange={(valor) => alterar({ [nome]: valor })} />}
+            {(c) => <MoneyInput {...c} mode="written" value={v[nome]} onChange={(valor) => alterar({ [nome]: valor })} />}
           </Campo>
         ))}
       </Secao>
@@ -102,7 +102,7 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
       <Secao titulo="Despesas aduaneiras">
         {DESPESAS.map(([nome, rotulo]) => (
           <Campo key={nome} {...base} nome={nome} rotulo={rotulo}>
-            {(c) => <MoneyInput {...c} value={v[nome]} onChange={(valor) => alterar({ [nome]: valor })} />}
+            {(c) => <MoneyInput {...c} mode="written" value={v[nome]} onChange={(valor) => alterar({ [nome]: valor })} />}
           </Campo>
         ))}
       </Secao>

@@ -25,19 +25,19 @@ export function CalculadoraSt({ usuarioId }: { usuarioId: string | null }) {
 
       <Secao titulo="Valores da nota">
         <Campo {...base} nome="vProd">
-          {(c) => <MoneyInput {...c} value={v.vProd} onChange={(vProd) => alterar({ vProd })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vProd} onChange={(vProd) => alterar({ vProd })} />}
         </Campo>
         <Campo {...base} nome="vFrete">
-          {(c) => <MoneyInput {...c} value={v.vFrete} onChange={(vFrete) => alterar({ vFrete })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vFrete} onChange={(vFrete) => alterar({ vFrete })} />}
         </Campo>
         <Campo {...base} nome="vSeg">
-          {(c) => <MoneyInput {...c} value={v.vSeg} onChange={(vSeg) => alterar({ vSeg })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vSeg} onChange={(vSeg) => alterar({ vSeg })} />}
         </Campo>
         <Campo {...base} nome="vOutro" rotulo="Outras despesas acessórias">
-          {(c) => <MoneyInput {...c} value={v.vOutro} onChange={(vOutro) => alterar({ vOutro })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vOutro} onChange={(vOutro) => alterar({ vOutro })} />}
         </Campo>
         <Campo {...base} nome="vDesc" rotulo="Desconto incondicional">
-          {(c) => <MoneyInput {...c} value={v.vDesc} onChange={(vDesc) => alterar({ vDesc })} />}
+          {(c) => <MoneyInput {...c} mode="written" value={v.vDesc} onChange={(vDesc) => alterar({ vDesc })} />}
         </Campo>
         <Campo {...base} nome="pIPI">
           {(c) => <DecimalInput {...c} suffix="%" placeholder="0" value={v.pIPI} onChange={(pIPI) => alterar({ pIPI })} />}

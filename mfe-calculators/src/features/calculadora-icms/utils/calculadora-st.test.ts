@@ -44,6 +44,19 @@ describe('Interestadual com ST: exemplos publicados (ICMS.md §5) pelos campos d
   });
 });
 
+describe('Interestadual com ST: issue 21, R$ 10.000 de produtos SP → BA com MVA 40%', () => {
+  it('as UFs preenchem 7% e 20,5%, a MVA ajustada é 63,77% e o ICMS-ST R$ 2.657,29 (não R$ 26,57)', () => {
+    const comOrigem = CALCULADORA_ST.aoAlterar!(PADRAO_ST, { ...PADRAO_ST, ufOrigem: 'SP' });
+    const comUfs = CALCULADORA_ST.aoAlterar!(comOrigem, { ...comOrigem, ufDestino: 'BA' });
+    expect(comUfs).toMatchObject({ pICMSInter: 7, pICMSIntra: 20.5 });
+    const r = calcular({ ...comUfs, vProd: 10000, pMVAST: 40 });
+    expect(valor(r.linhas, 'pMVAST')).toBe('63,77%');
+    expect(valor(r.linhas, 'vICMS')).toBe('R$ 700,00');
+    expect(valor(r.linhas, 'vICMSST')).toBe('R$ 2.657,29');
+    expect(calcular({ ...comUfs, vProd: 100, pMVAST: 40 }).principal.valor).toBe('R$ 26,57');
+  });
+});
+
 describe('Interestadual com ST: campos do formulário', () => {
   it('a alíquota preenchida pela UF aparece na memória como a padrão da UF, com a lei', () => {
     const r = calcular({ ufOrigem: 'SP', ufDestino: 'RS', vProd: 100, pMVAST: 43.83, pICMSInter: 12, pICMSIntra: 17 });

@@ -2,7 +2,7 @@
 // fields never need a thousands separator (a rate is below 100, an MVA below 1.000, the
 // dollar near 5), so a dot can only mean the decimal point of a keypad that has no comma.
 // Amounts, in reais or another currency, are never typed here: they use the shared
-// MoneyInput, where "10.000,50" means ten thousand.
+// MoneyInput in its "written" mode, where "10.000,50" means ten thousand (DECISIONS.md 10).
 
 /**
  * What the field keeps while the user types: digits and one decimal comma, at most `casas`
