@@ -9,6 +9,7 @@ import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { APPS, ROOT } from './apps.mjs';
+import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigMiddleware, API_PATHS } = require(path.join(ROOT, 'tooling/runtime-config.cjs'));
@@ -43,9 +44,11 @@ function cors(_req, res, next) {
 function shellApp(dist, apiUrl) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(shellSecurityHeaders({ indexHtml: path.join(dist, 'index.html') }));
   // The API, same-origin (see tooling/runtime-config.cjs); password-recovery links also
   // point at {site_url}/auth/v1/verify (supabase/lite 0.10).
-  app.use(createProxyMiddleware({ target: apiUrl, changeOrigin: false, pathFilter: API_PATHS }));
+  // xfwd: the API's guard keys its per-IP limits on the browser's address (the last hop).
+  app.use(createProxyMiddleware({ target: apiUrl, changeOrigin: false, xfwd: true, pathFilter: API_PATHS }));
   app.use(compression());
   app.use(runtimeConfigMiddleware());
   app.use(staticFiles(dist));
@@ -63,6 +66,7 @@ function shellApp(dist, apiUrl) {
 function remoteApp(dist) {
   const app = express();
   app.disable('x-powered-by');
+  app.use(remoteSecurityHeaders());
   app.use(cors);
   app.use(compression());
   app.use(staticFiles(dist));
