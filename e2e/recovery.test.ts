@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './lib/browser';
 import { login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
-import { signUp, waitForMailLink } from './lib/api';
+import { MAILBOX_URL, SUPABASE_ANON_KEY, SUPABASE_URL, signUp, waitForMailLink } from './lib/api';
 
 let browser: Browser;
 let open: OpenPage;
@@ -58,4 +58,38 @@ it('says a used or forged link is invalid', async () => {
   const { page } = open;
   await page.goto(url('/redefinir-senha#access_token=forjado&refresh_token=forjado&type=recovery'));
   await page.getByText('Erro ao autenticar. Token inválido ou expirado.').waitFor();
+});
+
+it('resets with the 6-digit code from the e-mail, typed on a device that did not open the link', async () => {
+  const { page } = open;
+  const email = uniqueEmail('codigo');
+  await signUp(email, 'Antiga#123');
+  const sent = await fetch(`${SUPABASE_URL}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: SUPABASE_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(sent.status).toBe(200);
+  await waitForMailLink(email, /\/auth\/v1\/verify/);
+  const mail = (await (await fetch(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  expect(mail[0]?.text).toContain('Recebemos um pedido para redefinir a senha');
+  // The code stands after "digite" (the address itself may hold six digits in a row).
+  const code = /digite\s+(\d{6})\b/.exec(mail[0]?.text ?? '')?.[1] ?? '';
+  expect(code).toHaveLength(6);
+
+  await page.goto(url('/redefinir-senha'));
+  await page.getByText('Token não encontrado. O link pode estar expirado.').waitFor();
+  const form = page.getByRole('region', { name: 'Tenho um código' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Código').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  await form.getByRole('button', { name: 'Continuar com o código' }).click();
+  await form.getByRole('alert').getByText('Código inválido ou expirado').waitFor();
+  await form.getByLabel('Código').fill(code);
+  await form.getByRole('button', { name: 'Continuar com o código' }).click();
+  await page.getByLabel('Nova senha', { exact: true }).fill('Codigo#789');
+  await page.getByLabel('Confirme a nova senha').fill('Codigo#789');
+  await screenshot(page, 'redefinir-senha-codigo');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await page.getByText('Senha redefinida com sucesso! Faça login novamente.').waitFor();
+  await login(page, { email, password: 'Codigo#789' });
 });

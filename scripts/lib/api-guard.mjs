@@ -2,12 +2,13 @@
 // @supabase/lite sees it, whether it came straight to the API port or through the shell's
 // proxy (which forwards the browser's address in X-Forwarded-For).
 //
-//   * only the API's own paths answer (/_system status pages and Studio do not);
+//   * only the API's own paths answer (/_system status pages and Studio do not), and not
+//     passwordless sign-in (/otp, /magiclink);
 //   * bodies over 1 MB (5 MB for the OFX import) are refused with 413 before parsing, JSON
 //     nested deeper than 32 levels with 400;
 //   * e-mail addresses are normalised and look-alikes refused; weak passwords refused;
 //   * rate limits and lockouts (rate-limiter-flexible): per address and per IP on sign-in,
-//     sign-up, recover, otp and verify (a code dies after 5 wrong tries); per user on forum
+//     sign-up, recover and verify (a code dies after 5 wrong tries); per user on forum
 //     posts and replies; 429 with a Portuguese message and Retry-After;
 //   * a password change ends the user's other sessions;
 //   * a database type error (text where a number was due, an object where text was due)
@@ -47,7 +48,10 @@ export const LIMITS = {
 
 const FORUM_THREAD_PATHS = new Set(['/rest/v1/rpc/forum_create_thread', '/rest/v1/forum']);
 const FORUM_REPLY_PATHS = new Set(['/rest/v1/rpc/forum_reply']);
-const EMAIL_SENDING_PATHS = new Set(['/auth/v1/recover', '/auth/v1/otp', '/auth/v1/magiclink', '/auth/v1/resend']);
+const EMAIL_SENDING_PATHS = new Set(['/auth/v1/recover', '/auth/v1/resend']);
+// Passwordless sign-in is not a feature of the product, and /otp would create accounts with
+// no password at all (past the password rule): closed.
+const CLOSED_PATHS = new Set(['/auth/v1/otp', '/auth/v1/magiclink']);
 
 export function isLoopback(ip) {
   return !ip || ip === '::1' || ip === 'localhost' || /^(::ffff:)?127\./.test(ip);
@@ -264,7 +268,7 @@ export async function createApiGuard({ query, jwtSecret, log = () => {} }) {
   return async function guard(request, peer, next) {
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    if (!API_PREFIXES.some((p) => `${path}/`.startsWith(p))) {
+    if (!API_PREFIXES.some((p) => `${path}/`.startsWith(p)) || CLOSED_PATHS.has(path)) {
       return json(404, { message: 'Não encontrado.' });
     }
     const ip = clientIp(request.headers, peer);

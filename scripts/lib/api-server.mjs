@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailbox, DEFAULT_MAILBOX_PORT } from './mailbox.mjs';
 import { createApiGuard } from './api-guard.mjs';
+import { convert as htmlToText } from 'html-to-text';
 
 process.env.LITE_TELEMETRY = '0';
 process.env.DO_NOT_TRACK = '1';
@@ -68,6 +69,21 @@ GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role;
 GRANT USAGE ON SCHEMA auth TO anon, authenticated, service_role;
 GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA auth TO anon, authenticated, service_role;
 `;
+
+/**
+ * lite writes every e-mail's text part from its built-in English template, whatever the HTML
+ * template says; ours are Portuguese (supabase/templates), so the text part is derived from
+ * the HTML that was actually rendered.
+ */
+function portugueseText(driver) {
+  return {
+    send: (message) =>
+      driver.send({
+        ...message,
+        text: message.html ? htmlToText(message.html, { wordwrap: 100, selectors: [{ selector: 'h1', options: { uppercase: false } }] }) : message.text,
+      }),
+  };
+}
 
 async function loadConfig() {
   const { createApi } = await import('@supabase/lite/cli');
@@ -174,7 +190,7 @@ async function main() {
       ...config.options,
       // Never serve keyless requests as service_role (lite's local "admin mode").
       server: { ...config.options?.server, admin: false },
-      drivers: { ...config.options?.drivers, email: mailbox.driver },
+      drivers: { ...config.options?.drivers, email: portugueseText(mailbox.driver) },
     },
   }).init();
 

@@ -8,6 +8,7 @@ import { passwordProblem } from '@semmultas/shared/password-policy';
 import { useShell } from '../../app/shell-context';
 import { AuthCard } from './auth-card';
 import { PasswordRule } from './password-rule';
+import { RecoveryCodeForm } from './recovery-code-form';
 import { clearRecoveryTokens, parseRecoveryHash, readRecoveryTokens, storeRecoveryTokens } from './recovery-tokens';
 import { validateNewPassword } from './validation';
 
@@ -93,16 +94,25 @@ export function ResetPasswordPage() {
           <div style={{ marginTop: 12 }}>Validando o link de redefinição…</div>
         </div>
       ) : phase.name === 'error' ? (
-        <Result
-          status="error"
-          title={<span role="alert">{phase.message}</span>}
-          subTitle="Peça um novo link na tela de login."
-          extra={
-            <Link to="/login">
-              <Button type="primary">Voltar ao login</Button>
-            </Link>
-          }
-        />
+        <>
+          <Result
+            status="error"
+            title={<span role="alert">{phase.message}</span>}
+            subTitle="Peça um novo link na tela de login."
+            extra={
+              <Link to="/login">
+                <Button type="primary">Voltar ao login</Button>
+              </Link>
+            }
+          />
+          <RecoveryCodeForm
+            supabase={supabase}
+            onVerified={(address) => {
+              setEmail(address);
+              setPhase({ name: 'form' });
+            }}
+          />
+        </>
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
           <Form.Item label="Nova senha" name="senha" extra={<PasswordRule password={senha} email={email} />}>

@@ -56,15 +56,15 @@ export function SignupPage() {
   return (
     <AuthCard title="Crie sua conta grátis" footer={<Link to="/login">Já tenho conta — entrar</Link>}>
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
         <Form.Item
           label="Como quer ser chamado (opcional)"
           name="nome"
           extra="É o nome que aparece no fórum. Se deixar em branco, usamos o início do seu e-mail."
         >
           <Input autoComplete="given-name" maxLength={40} />
-        </Form.Item>
-        <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>
         <Form.Item label="Senha" name="senha" extra={<PasswordRule password={senha} email={email} />}>
           <Input.Password autoComplete="new-password" />
