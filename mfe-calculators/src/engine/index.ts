@@ -28,3 +28,29 @@ export type { Passo } from './passos';
 
 export { EntradaInvalidaError, ROTULOS_CAMPOS, erroDeEntrada } from './validacao';
 export type { CampoEntrada } from './validacao';
+
+// Issue 18: DAS/DARF em atraso (ACRESCIMOS.md).
+export { calcularAcrescimos } from './acrescimos';
+export type { AcrescimosInput, AcrescimosResult, MesSelic, TributoAcrescimos } from './acrescimos';
+export { TAXAS_SELIC, ULTIMO_MES_SELIC, ROTULO_ULTIMO_MES_SELIC, ultimoMesSelic } from './selic';
+export type { TabelaSelic } from './selic';
+
+// Issue 18: Simples Nacional (DAS) e MEI (SIMPLES.md).
+export { calcularSimples, fatorR, vencimentoDas, vencimentoDasDetalhado } from './simples';
+export type {
+  Anexo,
+  FatorRResult,
+  Mercado,
+  Segregacao,
+  SegmentoSimplesInput,
+  SegmentoSimplesResult,
+  SimplesInput,
+  SimplesResult,
+  Tributo,
+  ValoresTributos,
+  VencimentoDas,
+} from './simples';
+export { VERSOES_SIMPLES, NOMES_TRIBUTOS } from './simples-tabelas';
+export type { VersaoSimples } from './simples-tabelas';
+export { calcularDasMei, limiteMei } from './mei';
+export type { DasMeiInput, DasMeiResult, EfeitosDesenquadramento, LimiteMeiInput, LimiteMeiResult } from './mei';

@@ -1,0 +1,19 @@
+/** @jest-environment node */
+// Issue 18's engines are pure too: besides decimal.js and this folder they may import only the
+// shared business-day calendar (itself pure: no Date, no DOM — shared/src/agenda/pureza.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const fontes = ['simples.ts', 'simples-tabelas.ts', 'mei.ts', 'acrescimos.ts', 'selic.ts'];
+
+describe('motores do Simples, MEI e acréscimos são puros', () => {
+  it.each(fontes)('%s', (nome) => {
+    const codigo = readFileSync(join(__dirname, nome), 'utf8');
+    for (const m of codigo.matchAll(/from '([^']+)'/g)) {
+      const modulo = m[1]!;
+      expect(modulo === 'decimal.js' || modulo.startsWith('./') || modulo === '@semmultas/shared/agenda/index').toBe(true);
+    }
+    expect(codigo).not.toMatch(/\b(window|document|localStorage|navigator)\./);
+    expect(codigo).not.toMatch(/new Date\b|\bDate\.(now|parse|UTC)/);
+  });
+});
