@@ -1,5 +1,6 @@
 // Forum writes (DECISIONS 12): author and date from the token and the server clock,
-// concurrent replies all kept, validation errors, admin moderation.
+// concurrent replies all kept, validation errors, admin moderation. (Privacy, paging, the
+// reply cap and Unicode blanks: forum-hardening.test.ts.)
 import { makeUser, newClient, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(60000);
@@ -7,17 +8,32 @@ afterAll(cleanup);
 
 interface Reply {
   id: string;
-  user_email: string;
+  user_id: string;
   response: string;
   date: string;
 }
+/** A forum row as the table stores it (select / moderation RPCs). */
 interface Thread {
   id: number;
   user_id: string;
-  user_email: string;
   description: string;
   responses: Reply[];
   created_at: string;
+}
+/** A thread as forum_create_thread / forum_list_threads / forum_get_thread give it. */
+interface ThreadSummary {
+  id: number;
+  user_id: string;
+  author_name: string;
+  description: string;
+  created_at: string;
+  reply_count: number;
+}
+/** What forum_reply returns. */
+interface NewReply extends Reply {
+  author_name: string;
+  thread_id: number;
+  reply_count: number;
 }
 
 let premium: TestUser;
@@ -32,36 +48,41 @@ beforeAll(async () => {
   ]);
 });
 
-async function newThread(u: TestUser, description = `Dúvida sobre ICMS-ST ${Date.now()}`): Promise<Thread> {
+/** A fresh premium author: the API launcher limits threads per user and hour. */
+const author = () => makeUser('premium', 'forum-author');
+
+async function newThread(u: TestUser, description = `Dúvida sobre ICMS-ST ${Date.now()}`): Promise<ThreadSummary> {
   const { data, error } = await u.client.rpc('forum_create_thread', { description });
   expect(error).toBeNull();
-  return data as Thread;
+  return data as ThreadSummary;
 }
 
 describe('threads', () => {
   it('forum_create_thread takes the author from the token and starts without replies', async () => {
     const t = await newThread(premium, '  Como emitir GNRE para DIFAL?  ');
-    expect(t).toMatchObject({ user_id: premium.id, user_email: premium.email, description: 'Como emitir GNRE para DIFAL?', responses: [] });
+    expect(t).toMatchObject({ user_id: premium.id, description: 'Como emitir GNRE para DIFAL?', reply_count: 0 });
+    expect(t).not.toHaveProperty('user_email');
   });
 
   it('a plain INSERT (SPEC §7) works and cannot choose the author or pre-fill replies', async () => {
-    const fake = [{ user_email: 'admin@semmultas.dev', response: 'resposta forjada', date: '2020-01-01T00:00:00.000Z' }];
+    const fake = [{ user_id: admin.id, response: 'resposta forjada', date: '2020-01-01T00:00:00.000Z' }];
     const { data, error } = await premium.client
       .from('forum')
-      .insert({ user_email: 'admin@semmultas.dev', description: 'Tópico via insert', responses: fake })
+      .insert({ user_id: admin.id, description: 'Tópico via insert', responses: fake })
       .select()
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ user_email: premium.email, user_id: premium.id, responses: [] });
+    expect(data).toMatchObject({ user_id: premium.id, responses: [] });
   });
 
-  it('lists threads with their replies', async () => {
-    const t = await newThread(premium);
+  it('opens a thread with its replies (forum_get_thread)', async () => {
+    const t = await newThread(await author());
     await other.client.rpc('forum_reply', { thread_id: t.id, response: 'Primeira resposta' });
-    const { data, error } = await other.client.from('forum').select('*').order('created_at', { ascending: false });
+    const { data, error } = await other.client.rpc('forum_get_thread', { thread_id: t.id });
     expect(error).toBeNull();
-    const found = (data as Thread[]).find((x) => x.id === t.id);
-    expect(found?.responses.map((r) => r.response)).toEqual(['Primeira resposta']);
+    const found = data as ThreadSummary & { replies: Reply[] };
+    expect(found.reply_count).toBe(1);
+    expect(found.replies.map((r) => r.response)).toEqual(['Primeira resposta']);
   });
 
   it('refuses blank and oversized descriptions with 22023', async () => {
@@ -70,19 +91,22 @@ describe('threads', () => {
       expect(error?.code).toBe('22023');
       expect(error?.message).toMatch(/descrição do tópico/);
     }
-    const { error } = await premium.client.from('forum').insert({ description: '   ', user_email: premium.email, responses: [] });
+    const { error } = await premium.client.from('forum').insert({ description: '   ', responses: [] });
     expect(error).not.toBeNull();
   });
 });
 
 describe('forum_reply', () => {
-  it('appends {id, user_email, response, date} with the token e-mail and the server clock', async () => {
-    const t = await newThread(premium);
+  it('appends {id, user_id, response, date} with the token user and the server clock', async () => {
+    const t = await newThread(await author());
     const before = Date.now();
     const { data, error } = await other.client.rpc('forum_reply', { thread_id: t.id, response: '  Use a GNRE on-line.  ' });
     expect(error).toBeNull();
-    const reply = (data as Thread).responses.at(-1)!;
-    expect(reply.user_email).toBe(other.email);
+    const reply = data as NewReply;
+    expect(reply).toMatchObject({ user_id: other.id, thread_id: t.id, reply_count: 1 });
+    expect(reply).not.toHaveProperty('user_email');
+    const { data: row } = await premium.client.from('forum').select('responses').eq('id', t.id).single();
+    expect((row as { responses: Reply[] }).responses).toEqual([{ id: reply.id, user_id: other.id, response: reply.response, date: reply.date }]);
     expect(reply.response).toBe('Use a GNRE on-line.');
     expect(reply.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Math.abs(new Date(reply.date).getTime() - before)).toBeLessThan(60000);
@@ -90,7 +114,7 @@ describe('forum_reply', () => {
   });
 
   it('refuses blank and oversized replies (22023) and unknown threads (PT404)', async () => {
-    const t = await newThread(premium);
+    const t = await newThread(await author());
     for (const response of ['', '   ', 'y'.repeat(5001)]) {
       const { error } = await other.client.rpc('forum_reply', { thread_id: t.id, response });
       expect(error?.code).toBe('22023');
@@ -101,13 +125,13 @@ describe('forum_reply', () => {
   });
 
   it('keeps all 20 concurrent replies', async () => {
-    const t = await newThread(premium);
+    const t = await newThread(await author());
     // Two users, several "tabs" each: independent clients with their own sessions.
     const tabs = await Promise.all(
       [premium, other, premium, other].map(async (u) => {
         const c = newClient();
         await c.auth.signInWithPassword({ email: u.email, password: u.password });
-        return { c, email: u.email };
+        return { c, id: u.id };
       }),
     );
     const texts = Array.from({ length: 20 }, (_, i) => `Resposta concorrente ${i + 1}`);
@@ -121,15 +145,16 @@ describe('forum_reply', () => {
     expect(replies).toHaveLength(20);
     expect(new Set(replies.map((r) => r.response))).toEqual(new Set(texts));
     expect(new Set(replies.map((r) => r.id)).size).toBe(20);
-    for (const r of replies) expect([premium.email, other.email]).toContain(r.user_email);
+    for (const r of replies) expect([premium.id, other.id]).toContain(r.user_id);
   });
 });
 
 describe('moderation', () => {
   it('the admin deletes one reply and keeps the others', async () => {
-    const t = await newThread(premium);
+    const t = await newThread(await author());
     await other.client.rpc('forum_reply', { thread_id: t.id, response: 'fica' });
-    const { data } = await other.client.rpc('forum_reply', { thread_id: t.id, response: 'sai' });
+    await other.client.rpc('forum_reply', { thread_id: t.id, response: 'sai' });
+    const { data } = await premium.client.from('forum').select('responses').eq('id', t.id).single();
     const [keep, drop] = (data as Thread).responses;
     const { data: after, error } = await admin.client.rpc('forum_delete_reply', { thread_id: t.id, reply_id: drop!.id });
     expect(error).toBeNull();
@@ -140,10 +165,11 @@ describe('moderation', () => {
   });
 
   it('the admin deletes a thread (RPC or DELETE); authors cannot', async () => {
-    const t = await newThread(premium);
-    const byAuthor = await premium.client.rpc('forum_delete_thread', { thread_id: t.id });
+    const writer = await author();
+    const t = await newThread(writer);
+    const byAuthor = await writer.client.rpc('forum_delete_thread', { thread_id: t.id });
     expect(byAuthor.error?.code).toBe('42501');
-    const plain = await premium.client.from('forum').delete().eq('id', t.id).select();
+    const plain = await writer.client.from('forum').delete().eq('id', t.id).select();
     expect(plain.data ?? []).toHaveLength(0);
 
     const { data, error } = await admin.client.rpc('forum_delete_thread', { thread_id: t.id });
@@ -152,7 +178,7 @@ describe('moderation', () => {
     const gone = await admin.client.from('forum').select('id').eq('id', t.id);
     expect(gone.data).toEqual([]);
 
-    const t2 = await newThread(premium);
+    const t2 = await newThread(await author());
     const del = await admin.client.from('forum').delete().eq('id', t2.id).select();
     expect(del.data).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 // Issue 9 in the browser: two premium accounts reply to the same thread and both see both
 // replies; search as you type; hostile text shown as text; a failed reply keeps its text;
-// the moderation module is published for the admin panel. Everything created here is deleted
+// the moderation module is published for the admin panel. Issue 13: authors appear by their
+// forum names (never e-mails), the list is read a page at a time without replies, and each
+// user changes their own forum name. Everything created here is deleted
 // at the end with the admin's client.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +20,9 @@ const HOSTILE_TEXT = `Hostil ${STAMP} <img src=x onerror="window.__pwned=1"> jav
 let browser: Browser;
 let admin: SupabaseClient;
 const second = { email: uniqueEmail('forum'), password: 'Forum#2026' };
+const SECOND_NAME = 'Bruno Teste';
+/** The seed's forum name of premium@semmultas.dev. */
+const PREMIUM_NAME = 'Marina Premium';
 const opened: OpenPage[] = [];
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
@@ -29,7 +34,8 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
 
 /** A second premium account: signed up like anyone, made premium by the admin (the only way). */
 async function makeSecondPremium() {
-  const { data, error } = await apiClient().auth.signUp(second);
+  // The shell's sign-up form sends the forum name as options.data.display_name.
+  const { data, error } = await apiClient().auth.signUp({ ...second, options: { data: { display_name: SECOND_NAME } } });
   if (error || !data.user) throw error ?? new Error('cadastro sem usuário');
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const { data: rows, error: updateError } = await admin
@@ -91,6 +97,8 @@ describe('forum (issue 9)', () => {
   it('two accounts reply to the same thread and each sees both replies', async () => {
     const a = await open();
     const b = await open(PHONE);
+    const asked: string[] = [];
+    a.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await login(a.page, 'premium');
     await login(b.page, second);
 
@@ -102,7 +110,10 @@ describe('forum (issue 9)', () => {
     threadId = Number(/\/forum\/(\d+)$/.exec((await first.getAttribute('href')) ?? '')?.[1]);
     expect(threadId).toBeGreaterThan(0);
     const card = a.page.getByRole('list', { name: 'Tópicos do fórum' }).getByRole('article').first();
-    await card.getByText(ACCOUNTS.premium.email, { exact: true }).waitFor();
+    await card.getByText(PREMIUM_NAME, { exact: true }).waitFor();
+    // The list comes a page at a time from forum_list_threads, never as the whole table.
+    expect(asked).toContain('/rest/v1/rpc/forum_list_threads');
+    expect(asked.filter((p) => p === '/rest/v1/forum')).toEqual([]);
     await card.getByText('Nenhuma resposta').waitFor();
     await card.getByText(/^\d\d\/\d\d\/\d{4} às \d\d:\d\d$/).waitFor();
 
@@ -136,7 +147,12 @@ describe('forum (issue 9)', () => {
       expect.stringContaining(`Resposta da conta B ${STAMP}`),
       expect.stringContaining(`Resposta da conta A ${STAMP}`),
     ]);
-    await repliesList(a.page).getByText(second.email, { exact: true }).waitFor();
+    await repliesList(a.page).getByText(SECOND_NAME, { exact: true }).waitFor();
+    // Nobody's e-mail is on the forum's pages (the shell's menu shows only the own address).
+    for (const page of [a.page, b.page]) {
+      const text = (await page.locator('.sm-forum-page').first().textContent()) ?? '';
+      expect(text).not.toContain('@');
+    }
     // B sees A's reply when coming back to the tab (or on the next refresh), without reloading.
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await repliesList(b.page).getByText(`Resposta da conta A ${STAMP}`, { exact: true }).waitFor();
@@ -204,6 +220,29 @@ describe('forum (issue 9)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('each user sees and changes their own forum name, with errors shown in the dialog', async () => {
+    const { page, errors } = await open(PHONE);
+    await login(page, second);
+    await openForum(page);
+    await page.getByTestId('forum-display-name').getByText(SECOND_NAME, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Alterar seu nome no fórum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seu nome no fórum' });
+    const box = dialog.getByRole('textbox', { name: 'Nome exibido nos seus tópicos e respostas' });
+    await box.fill('B');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByRole('alert').getByText('O nome no fórum deve ter entre 2 e 40 caracteres.').waitFor();
+    expect(await box.inputValue()).toBe('B');
+    await screenshot(page, 'forum-nome-390');
+    await box.fill('Bruno Editado');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('forum-display-name').getByText('Bruno Editado', { exact: true }).waitFor();
+    // The reply written earlier now shows the new name.
+    await page.goto(url(`/forum/${threadId}`));
+    await repliesList(page).getByText('Bruno Editado', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('looks right on a phone and in dark mode', async () => {
     const { page } = await open(PHONE);
     await login(page, second);
@@ -214,6 +253,12 @@ describe('forum (issue 9)', () => {
     await page.goto(url(`/forum/${threadId}`));
     await repliesList(page).waitFor();
     await screenshot(page, 'forum-topico-escuro-390');
+    const wide = await open();
+    await login(wide.page, 'premium');
+    await wide.page.goto(url('/forum'));
+    await wide.page.getByRole('button', { name: 'Usar modo escuro' }).click();
+    await wide.page.getByRole('list', { name: 'Tópicos do fórum' }).waitFor();
+    await screenshot(wide.page, 'forum-lista-escuro-1280');
   });
 
   it("publishes ./Moderation for the admin panel beside ./App", async () => {

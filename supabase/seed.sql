@@ -299,24 +299,27 @@ $html$<p>Aplicativo gratuito desenvolvido pelas Secretarias de Fazenda para emit
 </ul>$html$);
 
 -- ---------------------------------------------------------------------------------------
--- forum: two threads with replies (authors are demo accounts)
+-- forum: two threads with replies (authors are demo accounts, shown by their forum names)
 -- ---------------------------------------------------------------------------------------
-insert into public.forum (user_id, user_email, description, responses, created_at) values
-  ('5e3d0000-0000-4000-8000-000000000002', 'premium@semmultas.dev',
+update public.user_profiles set display_name = 'Equipe SemMultas' where email = 'admin@semmultas.dev';
+update public.user_profiles set display_name = 'Marina Premium' where email = 'premium@semmultas.dev';
+
+insert into public.forum (user_id, description, responses, created_at) values
+  ('5e3d0000-0000-4000-8000-000000000002',
    'Vendo pela internet para consumidores de outros estados. Preciso recolher o DIFAL a cada venda por GNRE ou vale a pena pedir inscrição estadual nos estados de destino?',
    jsonb_build_array(
-     jsonb_build_object('id', '7b1c4c2e-0001-4000-8000-000000000001', 'user_email', 'admin@semmultas.dev',
+     jsonb_build_object('id', '7b1c4c2e-0001-4000-8000-000000000001', 'user_id', '5e3d0000-0000-4000-8000-000000000001',
        'response', 'Com vendas frequentes para o mesmo estado, a inscrição de substituto tributário (IE de ST) costuma compensar: o DIFAL passa a ser recolhido uma vez por mês, e não nota a nota. Compare o volume por UF antes de decidir.',
        'date', to_char((now() - interval '9 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-     jsonb_build_object('id', '7b1c4c2e-0001-4000-8000-000000000002', 'user_email', 'premium@semmultas.dev',
+     jsonb_build_object('id', '7b1c4c2e-0001-4000-8000-000000000002', 'user_id', '5e3d0000-0000-4000-8000-000000000002',
        'response', 'Obrigado! A maior parte das vendas vai para MG e RJ; vou levantar o volume dos últimos seis meses com o meu contador.',
        'date', to_char((now() - interval '8 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
    ),
    now() - interval '10 days'),
-  ('5e3d0000-0000-4000-8000-000000000001', 'admin@semmultas.dev',
+  ('5e3d0000-0000-4000-8000-000000000001',
    'Boas-vindas ao fórum do SemMultas! Use este espaço para tirar dúvidas sobre ICMS, obrigações acessórias e multas. Lembre-se: as respostas são orientações gerais e não substituem o seu contador.',
    jsonb_build_array(
-     jsonb_build_object('id', '7b1c4c2e-0002-4000-8000-000000000001', 'user_email', 'premium@semmultas.dev',
+     jsonb_build_object('id', '7b1c4c2e-0002-4000-8000-000000000001', 'user_id', '5e3d0000-0000-4000-8000-000000000002',
        'response', 'Ótima iniciativa. Sugiro um tópico fixo com os prazos da EFD ICMS/IPI de cada estado.',
        'date', to_char((now() - interval '29 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
    ),
@@ -351,3 +354,11 @@ insert into public.fluxo_caixa (user_id, categories, transactions) values
        'date', to_char((now() at time zone 'America/Sao_Paulo')::date - 10, 'YYYY-MM-DD')),
      jsonb_build_object('id', 1767225600105, 'description', 'GNRE DIFAL — vendas para MG', 'amount', 412.37, 'type', 'Saída', 'category', 'Impostos',
        'date', to_char((now() at time zone 'America/Sao_Paulo')::date - 5, 'YYYY-MM-DD'))));
+
+-- ---------------------------------------------------------------------------------------
+-- Premium tips (issue 21, migration 20261123000600): the free plan reads their first lines.
+-- ---------------------------------------------------------------------------------------
+update public.conteudos set is_premium = true
+ where type = 0
+   and title in ('Substituição tributária: confira NCM, CEST e MVA antes de vender',
+                 'Simples Nacional: fique de olho no sublimite de R$ 3,6 milhões');

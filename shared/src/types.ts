@@ -44,6 +44,13 @@ export interface Conteudo {
   data: string | null; // yyyy-mm-dd
   image: string | null;
   content: string | null; // HTML
+  /** A premium tip ("Dicas detalhadas e atualizadas", SPEC §6); false for the basic ones. */
+  is_premium?: boolean;
+  /**
+   * Set by conteudos_visiveis() for a premium tip read on the free plan: `content` then holds
+   * only its first lines (supabase/README.md "Premium tips").
+   */
+  bloqueado?: boolean;
   created_at?: string;
 }
 
@@ -70,22 +77,37 @@ export interface FluxoCaixa {
   categories: Category[];
 }
 
-export interface ForumResponse {
-  /** uuid given by forum_reply; moderation deletes a reply by it. Older rows may lack one. */
-  id?: string;
-  user_email: string;
+/** A forum reply as forum_get_thread / forum_reply return it (never an e-mail: LGPD). */
+export interface ForumReply {
+  /** uuid given by forum_reply; moderation deletes a reply by it. */
+  id: string;
+  /** Author's auth id; null for an old reply whose account no longer exists. */
+  user_id: string | null;
+  /** The author's forum name (user_profiles.display_name). */
+  author_name: string;
   response: string;
   date: string; // ISO
 }
 
-export interface ForumThread {
+/** A thread as forum_list_threads lists it: no replies, only how many and when the last one came. */
+export interface ForumThreadSummary {
   id: number;
-  user_email: string;
+  user_id: string | null;
+  author_name: string;
   description: string;
-  responses: ForumResponse[];
   created_at?: string;
-  /** Author's auth id (set by the database from the token); null once the account is gone. */
-  user_id?: string | null;
+  reply_count: number;
+  last_reply_at: string | null;
+  /** The thread holds the maximum of replies (2,000) and accepts no more. */
+  is_full: boolean;
+  /** While searching: the first reply that explains why the thread was found. */
+  match?: Pick<ForumReply, 'author_name' | 'response'> | null;
+}
+
+/** One open thread (forum_get_thread) with the replies loaded so far, in the order written. */
+export interface ForumThread extends ForumThreadSummary {
+  max_replies: number;
+  replies: ForumReply[];
 }
 
 export interface AssinaturaPlano {
@@ -119,6 +141,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   checkoutUrl: string;
   contactEmail: string;
+  /** The current year in America/Sao_Paulo when /config.json was served (the footer's ©). */
+  copyrightYear?: string;
   supportUrl?: string;
   ckeditorLicenseKey?: string;
 }

@@ -2,24 +2,23 @@
 // the database's table and RPCs.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ForumThread } from '@semmultas/shared/types';
-import { fakeForum, thread } from '../testing/fake-forum';
+import { fakeForum, thread, type FakeRow } from '../testing/fake-forum';
 import { USERS, here, renderForum } from '../testing/render-forum';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"> veja javascript:alert(1) e https://www.sefaz.sp.gov.br/icms <script>window.__pwned=2</script>';
 
-const seed = (): ForumThread[] => [
+const seed = (): FakeRow[] => [
   thread(1, 'Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.', '2026-10-22T22:07:37.956Z', [
-    { response: 'Sugiro um tópico sobre a EFD.', user_email: 'premium@semmultas.dev', date: '2026-10-23T10:00:00.000Z' },
-  ], 'admin@semmultas.dev'),
+    { response: 'Sugiro um tópico sobre a EFD.', user_id: 'u-premium', date: '2026-10-23T10:00:00.000Z' },
+  ], 'u-admin'),
   thread(2, 'Preciso recolher o DIFAL a cada venda por GNRE?', '2026-11-11T22:07:37.956Z', [
-    { response: 'Segunda resposta', date: '2026-11-13T12:00:00.000Z', user_email: 'b@teste.dev' },
-    { response: 'Primeira resposta: a Substituição Tributária resolve.', date: '2026-11-12T12:00:00.000Z', user_email: 'a@teste.dev' },
-  ], 'premium@semmultas.dev'),
+    { response: 'Primeira resposta: a Substituição Tributária resolve.', date: '2026-11-12T12:00:00.000Z', user_id: 'Ana Souza' },
+    { response: 'Segunda resposta', date: '2026-11-13T12:00:00.000Z', user_id: 'Bruno Lima' },
+  ], 'u-premium'),
   thread(3, HOSTILE, '2026-11-01T12:00:00.000Z'),
 ];
 
-function many(n: number): ForumThread[] {
+function many(n: number): FakeRow[] {
   // Thread i is i minutes after the first: the highest id is the newest.
   return Array.from({ length: n }, (_, i) =>
     thread(i + 1, `Tópico número ${i + 1}${i === 4 ? ' sobre Antecipação' : ''}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), i === 2 ? [{ response: 'Resposta com a palavra guia-fantasma' }] : []),
@@ -43,14 +42,16 @@ describe('/forum list', () => {
     renderForum(db.client);
     expect(screen.getByRole('heading', { level: 2, name: 'Fórum de discussões' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
-    expect(db.calls).toEqual(['select 0-19']);
+    expect(db.calls.filter((c) => c.startsWith('list'))).toEqual(['list 0-19']);
     expect(cardTexts()).toEqual([
       'Preciso recolher o DIFAL a cada venda por GNRE?',
       expect.stringContaining('<img src=x'),
       'Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.',
     ]);
     const [first, , last] = cards();
-    expect(within(first!).getByText('premium@semmultas.dev')).toBeInTheDocument();
+    expect(within(first!).getByText('Marina Premium')).toBeInTheDocument();
+    expect(first).toHaveAccessibleName('Tópico de Marina Premium');
+    expect(list().textContent).not.toMatch(/@/);
     expect(within(first!).getByText('2 respostas')).toBeInTheDocument();
     expect(within(last!).getByText('1 resposta')).toBeInTheDocument();
     // 22:07 UTC is 19:07 in São Paulo (the test runs in the zone Jest was started with).
@@ -82,27 +83,30 @@ describe('/forum list', () => {
     await waitFor(() => expect(cards()).toHaveLength(45));
     expect(cardTexts()[44]).toBe('Tópico número 1');
     expect(screen.queryByText('Carregar mais')).toBeNull();
-    expect(db.calls).toEqual(['select 0-19', 'select 20-39', 'select 40-59']);
+    expect(db.calls.filter((c) => c.startsWith('list'))).toEqual(['list 0-19', 'list 20-39', 'list 40-59']);
   });
 
-  it('searches threads and replies as you type, ignoring accents and case', async () => {
-    renderForum(fakeForum(seed()).client);
+  it('searches threads and replies in the database as you type, ignoring accents and case', async () => {
+    const db = fakeForum(seed());
+    renderForum(db.client);
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
     const box = screen.getByRole('textbox', { name: 'Buscar no fórum' });
     await userEvent.type(box, 'duvidas');
-    expect(cardTexts()).toEqual(['Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.']);
+    await waitFor(() => expect(cardTexts()).toEqual(['Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.']));
     expect(here.current).toBe('/forum?busca=duvidas');
+    // The database is asked for the words as typed (after a pause in the typing).
+    await waitFor(() => expect(db.calls.at(-1)).toBe('list "duvidas" 0-19'));
     await userEvent.clear(box);
     await userEvent.type(box, 'SUBSTITUICAO tributaria');
-    expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']);
+    await waitFor(() => expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']));
     // Found in a reply: the card says which.
-    expect(within(cards()[0]!).getByText(/Na resposta de a@teste.dev/)).toBeInTheDocument();
+    expect(within(cards()[0]!).getByText(/Na resposta de Ana Souza/)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, 'nada disso');
     expect(await screen.findByText('Nenhum tópico ou resposta com “nada disso”.')).toBeInTheDocument();
   });
 
-  it('searches beyond the loaded page, reading further until it finds matches', async () => {
+  it('searches every thread in the database, not only the loaded page, one page of matches at a time', async () => {
     const db = fakeForum(many(250));
     renderForum(db.client);
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
@@ -112,8 +116,9 @@ describe('/forum list', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no fórum' }), 'guia fantasma');
     await waitFor(() => expect(cardTexts()).toEqual(['Tópico número 3']));
     expect(screen.getByText('1 tópico encontrado')).toBeInTheDocument();
-    // Whole rows are read once and reused by every later search.
-    expect(db.calls).toEqual(['select 0-19', 'select 20-119', 'select 120-219', 'select 220-319']);
+    await waitFor(() => expect(db.calls.at(-1)).toBe('list "guia fantasma" 0-19'));
+    // Never the whole forum: one page per search.
+    expect(db.calls.filter((c) => c.startsWith('list')).every((c) => / 0-19$/.test(c))).toBe(true);
   });
 
   it('posts a thread through forum_create_thread and shows it first; blank text is ignored', async () => {
@@ -180,11 +185,11 @@ describe('/forum list', () => {
 
   it("says 'Erro ao carregar dados' and retries", async () => {
     const db = fakeForum(seed());
-    db.failing.set('select', { message: 'Failed to fetch' });
+    db.failing.set('forum_list_threads', { message: 'Failed to fetch' });
     renderForum(db.client);
     expect(await screen.findByText('Erro ao carregar dados')).toBeInTheDocument();
     expect(errorSpy).toHaveBeenCalledWith('[SemMultas] carregar tópicos do fórum', { message: 'Failed to fetch' });
-    db.failing.delete('select');
+    db.failing.delete('forum_list_threads');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Tópicos do fórum' })).toBeInTheDocument();
   });
@@ -208,7 +213,7 @@ describe('/forum/{id}', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Preciso recolher o DIFAL a cada venda por GNRE?' }));
     expect(here.current).toBe('/forum/2');
     const replies = await screen.findByRole('list', { name: '2 respostas' });
-    expect(within(replies).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Resposta de a@teste.dev', 'Resposta de b@teste.dev']);
+    expect(within(replies).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Resposta de Ana Souza', 'Resposta de Bruno Lima']);
     expect(within(replies).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
       'Primeira resposta: a Substituição Tributária resolve.',
       'Segunda resposta',
@@ -219,8 +224,7 @@ describe('/forum/{id}', () => {
 
   it('keeps the search in the address while a thread is open, and goes back to it', async () => {
     renderForum(fakeForum(seed()).client, { path: '/forum?busca=difal' });
-    await screen.findByRole('list', { name: 'Tópicos do fórum' });
-    expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']);
+    await waitFor(() => expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']));
     await userEvent.click(within(list()).getByRole('link'));
     expect(here.current).toBe('/forum/2?busca=difal');
     await userEvent.click(await screen.findByRole('button', { name: 'Voltar para o fórum' }));
@@ -230,7 +234,7 @@ describe('/forum/{id}', () => {
 
   it('shows hostile text as text: no element from it, javascript: not a link, http(s) opens safely', async () => {
     renderForum(fakeForum(seed()).client, { path: '/forum/3' });
-    const thread = await screen.findByRole('article', { name: /autor3@teste.dev/ });
+    const thread = await screen.findByRole('article', { name: /Autor 3/ });
     const text = within(thread).getByText(/<img src=x onerror=/);
     expect(text.textContent).toBe(`${HOSTILE.replace('https://www.sefaz.sp.gov.br/icms', 'https://www.sefaz.sp.gov.br/icms (abre em nova aba)')}`);
     expect(thread.querySelector('img, script')).toBeNull();
@@ -250,7 +254,7 @@ describe('/forum/{id}', () => {
     renderForum(db.client, { path: '/forum/1' });
     await screen.findByRole('list', { name: '1 resposta' });
     // Someone else replies meanwhile; the server keeps both.
-    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'outro', user_email: 'outro@teste.dev', response: 'Resposta de outra pessoa', date: new Date().toISOString() });
+    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'outro', user_id: 'Outra Pessoa', response: 'Resposta de outra pessoa', date: new Date().toISOString() });
     await userEvent.type(screen.getByRole('textbox', { name: 'Sua resposta' }), '  Minha resposta  ');
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     const replies = await screen.findByRole('list', { name: '3 respostas' });
@@ -303,14 +307,14 @@ describe('/forum/{id}', () => {
     db.calls.length = 0;
     renderForum(db.client, { path: '/forum/abc' });
     expect(await screen.findByRole('heading', { name: 'Tópico não encontrado' })).toBeInTheDocument();
-    expect(db.calls.filter((c) => c.startsWith('select id'))).toEqual([]);
+    expect(db.calls.filter((c) => c.startsWith('thread'))).toEqual([]);
   });
 
   it('shows new replies by others without a reload when the tab comes back into view', async () => {
     const db = fakeForum(seed());
     renderForum(db.client, { path: '/forum/1' });
     await screen.findByRole('list', { name: '1 resposta' });
-    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'x', user_email: 'outro@teste.dev', response: 'Chegou agora', date: new Date().toISOString() });
+    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'x', user_id: 'Outra Pessoa', response: 'Chegou agora', date: new Date().toISOString() });
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
@@ -320,16 +324,16 @@ describe('/forum/{id}', () => {
 
 describe('moderation in the forum (admin)', () => {
   it('deletes a thread after Modal.confirm, through forum_delete_thread', async () => {
-    const db = fakeForum(seed(), { email: 'admin@semmultas.dev', admin: true });
+    const db = fakeForum(seed(), { id: 'u-admin', admin: true });
     renderForum(db.client, { user: USERS.admin });
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir tópico de premium@semmultas.dev' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir tópico de Marina Premium' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Tem certeza de que deseja excluir este tópico?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir tópico de premium@semmultas.dev' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir tópico de Marina Premium' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual(['rpc forum_delete_thread {"thread_id":2}']);
@@ -337,11 +341,11 @@ describe('moderation in the forum (admin)', () => {
   });
 
   it('deletes a reply, and offers to try again when the deletion fails', async () => {
-    const db = fakeForum(seed(), { email: 'admin@semmultas.dev', admin: true });
+    const db = fakeForum(seed(), { id: 'u-admin', admin: true });
     renderForum(db.client, { user: USERS.admin, path: '/forum/2' });
     await screen.findByRole('list', { name: '2 respostas' });
     db.failing.set('forum_delete_reply', { message: 'Failed to fetch' });
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir resposta de b@teste.dev' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir resposta de Bruno Lima' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Tem certeza de que deseja excluir esta resposta?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
@@ -353,13 +357,13 @@ describe('moderation in the forum (admin)', () => {
     const replies = await screen.findByRole('list', { name: '1 resposta' });
     expect(within(replies).getByText('Primeira resposta: a Substituição Tributária resolve.')).toBeInTheDocument();
     expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual([
-      'rpc forum_delete_reply {"thread_id":2,"reply_id":"r-2-0"}',
-      'rpc forum_delete_reply {"thread_id":2,"reply_id":"r-2-0"}',
+      'rpc forum_delete_reply {"thread_id":2,"reply_id":"r-2-1"}',
+      'rpc forum_delete_reply {"thread_id":2,"reply_id":"r-2-1"}',
     ]);
   });
 
   it('deletes the open thread and returns to the list', async () => {
-    const db = fakeForum(seed(), { email: 'admin@semmultas.dev', admin: true });
+    const db = fakeForum(seed(), { id: 'u-admin', admin: true });
     renderForum(db.client, { user: USERS.admin });
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
     await userEvent.click(screen.getByRole('link', { name: /Boas-vindas/ }));
@@ -368,5 +372,92 @@ describe('moderation in the forum (admin)', () => {
     await waitFor(() => expect(here.current).toBe('/forum'));
     await waitFor(() => expect(cardTexts()).not.toContain('Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.'));
     expect(cards()).toHaveLength(2);
+  });
+});
+
+describe('forum name (LGPD: names, never e-mails)', () => {
+  it('shows the own forum name and changes it in a dialog that validates inline and keeps the text', async () => {
+    const db = fakeForum(seed());
+    renderForum(db.client);
+    await screen.findByRole('list', { name: 'Tópicos do fórum' });
+    await waitFor(() => expect(screen.getByTestId('forum-display-name')).toHaveTextContent('Marina Premium'));
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar seu nome no fórum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seu nome no fórum' });
+    const box = within(dialog).getByRole('textbox', { name: 'Nome exibido nos seus tópicos e respostas' });
+    expect(box).toHaveValue('Marina Premium');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'M');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('O nome no fórum deve ter entre 2 e 40 caracteres.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('M');
+    expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual([]);
+
+    // The database's refusal is shown the same way, keeping the text.
+    db.failing.set('set_display_name', { code: '22023', message: 'O nome no fórum não pode ter caracteres invisíveis.' });
+    await userEvent.type(box, 'arina S.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('O nome no fórum não pode ter caracteres invisíveis.');
+    expect(box).toHaveValue('Marina S.');
+
+    db.failing.delete('set_display_name');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByTestId('forum-display-name')).toHaveTextContent('Marina S.'));
+    expect(db.calls).toContain('rpc set_display_name {"name":"Marina S."}');
+    // The list is read again: the own thread shows the new name.
+    await waitFor(() => expect(within(cards()[0]!).getByText('Marina S.')).toBeInTheDocument());
+  });
+
+  it('refuses a name of invisible characters before sending', async () => {
+    const db = fakeForum(seed());
+    renderForum(db.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Alterar seu nome no fórum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seu nome no fórum' });
+    const box = within(dialog).getByRole('textbox');
+    await userEvent.clear(box);
+    await userEvent.type(box, '\u200b\u00a0\u200b');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('O nome no fórum não pode ficar em branco.');
+    expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual([]);
+  });
+});
+
+describe('long and full threads', () => {
+  const replies = (n: number) => Array.from({ length: n }, (_, i) => ({ response: `Resposta ${i + 1}`, user_id: 'Ana Souza' }));
+
+  it('opens a thread with its first 50 replies and loads the rest on demand', async () => {
+    const db = fakeForum([thread(1, 'Tópico longo', '2026-01-01T00:00:00.000Z', replies(120))]);
+    renderForum(db.client, { path: '/forum/1' });
+    const list = await screen.findByRole('list', { name: '120 respostas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais respostas (70 restantes)' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(100));
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais respostas (20 restantes)' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(120));
+    expect(screen.queryByRole('button', { name: /Carregar mais respostas/ })).toBeNull();
+    expect(db.calls.filter((c) => c.startsWith('thread'))).toEqual(['thread 1 0+50', 'thread 1 50+50', 'thread 1 100+50']);
+  });
+
+  it('a full thread stays readable, says why it takes no more replies, and is marked in the list', async () => {
+    const db = fakeForum([thread(1, 'Tópico cheio', '2026-01-01T00:00:00.000Z', replies(2000))]);
+    renderForum(db.client);
+    await screen.findByRole('list', { name: 'Tópicos do fórum' });
+    expect(within(cards()[0]!).getByText('Limite de respostas atingido')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Tópico cheio' }));
+    expect(await screen.findByText('Este tópico atingiu o limite de 2.000 respostas.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir novo tópico' }));
+    expect(here.current).toBe('/forum');
+  });
+
+  it('a thread that fills up while the reply is written says so', async () => {
+    const db = fakeForum([thread(1, 'Quase cheio', '2026-01-01T00:00:00.000Z', replies(1999))]);
+    renderForum(db.client, { path: '/forum/1' });
+    await screen.findByRole('list', { name: '1.999 respostas' });
+    db.rows[0]!.responses.push({ id: 'ultima', user_id: 'Bruno Lima', response: 'A última', date: new Date().toISOString() });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sua resposta' }), 'Minha resposta');
+    await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(await screen.findByText('Este tópico atingiu o limite de 2.000 respostas.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { ThreadView } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
+import { useDisplayName } from '../features/forum/hooks/use-display-name';
 
 export const FORUM_TITLE = 'Fórum de discussões';
 
@@ -46,6 +47,7 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
   const feed = useThreadFeed(supabase, query, onList);
   const moderationTools = useModeration(supabase);
   const moderation = user?.is_admin ? moderationTools : undefined;
+  const displayName = useDisplayName(supabase, user?.id);
 
   // The database hides the forum from accounts without an active plan (an empty list) or
   // refuses them: say why instead of showing an empty forum.
@@ -77,6 +79,8 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
                 subtitle="Pergunte e responda dúvidas tributárias com outros empresários e contadores."
                 moderation={moderation}
                 onCreated={feed.added}
+                displayName={displayName}
+                onNameChanged={feed.reload}
               />
             )
           }

@@ -1,4 +1,4 @@
-import { isoTimestamp, toThread } from './forum-rows';
+import { isoTimestamp, summaryOf, toSummary, toThread } from './forum-rows';
 
 describe('forum rows', () => {
   it("reads Postgres' timestamp text as ISO 8601", () => {
@@ -10,13 +10,23 @@ describe('forum rows', () => {
     expect(Date.parse(isoTimestamp('2026-11-11 22:07:37.956+00')!)).toBe(Date.UTC(2026, 10, 11, 22, 7, 37, 956));
   });
 
-  it('always gives a list of replies and a numeric id', () => {
-    expect(toThread({ id: '7', user_email: 'a@b.c', description: 'x', responses: null })).toEqual({
+  it('reads a listed thread with a numeric id, a name for every author and no e-mail', () => {
+    expect(toSummary({ id: '7', user_id: null, author_name: '', description: 'x', reply_count: 3, user_email: 'a@b.c' })).toEqual({
       id: 7,
-      user_email: 'a@b.c',
+      user_id: null,
+      author_name: 'Usuário',
       description: 'x',
-      responses: [],
       created_at: undefined,
+      reply_count: 3,
+      last_reply_at: null,
+      is_full: false,
+      match: null,
     });
+  });
+
+  it('reads an open thread with its replies always a list, and gives the list its summary back', () => {
+    const thread = toThread({ id: 1, author_name: 'Ana', description: 'x', reply_count: 0, replies: null, max_replies: 2000 });
+    expect(thread.replies).toEqual([]);
+    expect(summaryOf(thread)).not.toHaveProperty('replies');
   });
 });

@@ -1,22 +1,19 @@
-// SPEC §7 "forum: select all", one page at a time: a forum of thousands of threads opens with
-// the newest 20, and `count: 'exact'` says how many there are in all.
+// The thread list, one page at a time, newest first, searched in the database
+// (forum_list_threads): a forum of thousands of threads opens with the newest 20, and no
+// reply travels with the list.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ForumThread } from '@semmultas/shared/types';
-import { THREAD_COLUMNS, toThread } from './forum-rows';
+import type { ForumThreadSummary } from '@semmultas/shared/types';
+import { toSummary } from './forum-rows';
 
 export interface ThreadsPage {
-  threads: ForumThread[];
-  /** All threads the caller may read (null when the API did not say). */
-  total: number | null;
+  threads: ForumThreadSummary[];
+  /** Threads that match the search (all of them without one). */
+  total: number;
 }
 
-export async function getThreads(supabase: SupabaseClient, offset: number, size: number): Promise<ThreadsPage> {
-  const { data, error, count } = await supabase
-    .from('forum')
-    .select(THREAD_COLUMNS, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(offset, offset + size - 1);
+export async function getThreads(supabase: SupabaseClient, search: string, offset: number, size: number): Promise<ThreadsPage> {
+  const { data, error } = await supabase.rpc('forum_list_threads', { search: search.trim() || null, page_offset: offset, page_size: size });
   if (error) throw error;
-  return { threads: (data ?? []).map(toThread), total: count ?? null };
+  const page = (data ?? {}) as { threads?: unknown[]; total?: number };
+  return { threads: (page.threads ?? []).map(toSummary), total: Number(page.total ?? 0) };
 }

@@ -1,14 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ForumThread } from '@semmultas/shared/types';
-import { toThread } from './forum-rows';
+import type { ForumReply } from '@semmultas/shared/types';
+import { toReply } from './forum-rows';
+
+export interface PostedReply {
+  reply: ForumReply;
+  /** Replies in the thread now, others' new ones included. */
+  reply_count: number;
+  is_full: boolean;
+}
 
 /**
- * Appends a reply on the server (`responses = responses || new_reply` under a row lock), so
- * replies written at the same moment by others are all kept. Returns the whole thread as it is
- * now, others' new replies included. The list is never rebuilt here.
+ * Appends a reply on the server (one UPDATE under the row lock), so replies written at the same
+ * moment by others are all kept. A full thread (2,000 replies) answers PT409 with the reason.
  */
-export async function replyToThread(supabase: SupabaseClient, threadId: number, response: string): Promise<ForumThread> {
+export async function replyToThread(supabase: SupabaseClient, threadId: number, response: string): Promise<PostedReply> {
   const { data, error } = await supabase.rpc('forum_reply', { thread_id: threadId, response });
   if (error) throw error;
-  return toThread(data);
+  const r = (data ?? {}) as { reply_count?: number; is_full?: boolean };
+  return { reply: toReply(data), reply_count: Number(r.reply_count ?? 0), is_full: Boolean(r.is_full) };
 }

@@ -2,7 +2,7 @@
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ForumThread } from '@semmultas/shared/types';
+import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
 import { searchTerms } from '@semmultas/shared/search';
 import { LoadError } from '@semmultas/shared/ui/load-error';
@@ -11,6 +11,8 @@ import { SearchBox } from '@semmultas/shared/ui/search-box';
 import { createThread } from '../api/create-thread';
 import type { ThreadFeed } from '../hooks/use-thread-feed';
 import type { Moderation } from '../hooks/use-moderation';
+import type { DisplayName } from '../hooks/use-display-name';
+import { DisplayNameBar } from './display-name-bar';
 import { PostForm } from './post-form';
 import { ThreadCard, type ThreadOpener } from './thread-card';
 
@@ -26,7 +28,10 @@ export interface ForumBoardProps {
   moderation?: Moderation;
   /** Lets the page start a new thread (the moderation panel may leave it out). */
   canPost?: boolean;
-  onCreated?: (thread: ForumThread) => void;
+  onCreated?: (thread: ForumThreadSummary) => void;
+  /** The signed-in user's forum name, shown with "Alterar" (the forum page; not the panel). */
+  displayName?: DisplayName;
+  onNameChanged?: (name: string) => void;
 }
 
 const number = new Intl.NumberFormat('pt-BR');
@@ -37,13 +42,13 @@ function plural(n: number, one: string, many: string) {
 
 /** One line that says what the list holds, read out politely as it changes. */
 function listStatus(feed: ThreadFeed, searching: boolean): string {
+  const total = feed.total ?? 0;
+  if (total === 0) return '';
   if (searching) {
-    if (feed.complete) return feed.matches === 0 ? '' : `${plural(feed.matches, 'tópico encontrado', 'tópicos encontrados')}`;
-    const total = feed.total === null ? '' : ` de ${number.format(feed.total)}`;
-    return `${plural(feed.matches, 'tópico encontrado', 'tópicos encontrados')} até agora · ${number.format(feed.scanned)}${total} verificados`;
+    const found = plural(total, 'tópico encontrado', 'tópicos encontrados');
+    return feed.complete ? found : `${found} · mostrando ${number.format(feed.visible.length)}`;
   }
-  const total = feed.total ?? feed.matches;
-  return total === 0 ? '' : `Mostrando ${number.format(feed.visible.length)} de ${plural(total, 'tópico', 'tópicos')}`;
+  return `Mostrando ${number.format(feed.visible.length)} de ${plural(total, 'tópico', 'tópicos')}`;
 }
 
 function LoadingThreads() {
@@ -58,8 +63,9 @@ function LoadingThreads() {
   );
 }
 
-export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title, subtitle, moderation, canPost = true, onCreated }: ForumBoardProps) {
-  const searching = searchTerms(query).length > 0;
+export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title, subtitle, moderation, canPost = true, onCreated, displayName, onNameChanged }: ForumBoardProps) {
+  const searching = feed.shownQuery !== '';
+  const typing = searchTerms(query).length > 0 ? query.trim().replace(/\s+/g, ' ') !== feed.shownQuery : feed.shownQuery !== '';
   const titleId = 'forum-title';
   const failedFirst = feed.error && feed.visible.length === 0;
 
@@ -68,7 +74,7 @@ export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title
   else if (failedFirst) body = <LoadError onRetry={feed.retry} />;
   else if (feed.visible.length === 0 && feed.complete)
     body = searching ? (
-      <Empty description={`Nenhum tópico ou resposta com “${query.trim()}”.`} />
+      <Empty description={`Nenhum tópico ou resposta com “${feed.shownQuery}”.`} />
     ) : (
       <Empty description="Nenhum tópico ainda. Comece a conversa com a primeira pergunta!" />
     );
@@ -76,12 +82,11 @@ export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title
   else
     body = (
       <>
-        <ul className="sm-forum-list" aria-label="Tópicos do fórum" aria-busy={feed.loadingMore || undefined}>
+        <ul className="sm-forum-list" aria-label="Tópicos do fórum" aria-busy={feed.loadingMore || typing || undefined}>
           {feed.visible.map((thread) => (
             <li key={thread.id}>
               <ThreadCard
                 thread={thread}
-                query={query}
                 opener={opener}
                 onDelete={moderation ? () => moderation.deleteThread(thread, () => feed.removed(thread.id)) : undefined}
               />
@@ -122,6 +127,7 @@ export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title
           <SearchBox value={query} onChange={onQueryChange} label="Buscar no fórum" placeholder="Buscar em tópicos e respostas" />
         }
       />
+      {displayName ? <DisplayNameBar displayName={displayName} onChanged={onNameChanged} /> : null}
       {canPost ? (
         <div className="sm-forum-card" style={{ marginBottom: 20 }}>
           <PostForm

@@ -3,7 +3,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Button, Modal, notification } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ForumResponse, ForumThread } from '@semmultas/shared/types';
+import type { ForumReply, ForumThreadSummary } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { truncate } from '@semmultas/shared/format';
@@ -14,8 +14,8 @@ export const CONFIRM_DELETE_THREAD = 'Tem certeza de que deseja excluir este tó
 export const CONFIRM_DELETE_REPLY = 'Tem certeza de que deseja excluir esta resposta?';
 
 export interface Moderation {
-  deleteThread: (thread: ForumThread, onDeleted: () => void) => void;
-  deleteReply: (thread: ForumThread, reply: ForumResponse, onDeleted: (thread: ForumThread) => void) => void;
+  deleteThread: (thread: ForumThreadSummary, onDeleted: () => void) => void;
+  deleteReply: (thread: ForumThreadSummary, reply: ForumReply, onDeleted: () => void) => void;
   /** Render once: the dialogs and notifications live here, inside the app's theme. */
   holder: ReactNode;
 }
@@ -67,7 +67,7 @@ export function useModeration(supabase: SupabaseClient): Moderation {
       confirm(CONFIRM_DELETE_THREAD, thread.description, () => runDeletion(notify, 'o tópico', () => deleteThread(supabase, thread.id), onDeleted)),
     deleteReply: (thread, reply, onDeleted) =>
       confirm(CONFIRM_DELETE_REPLY, reply.response, () =>
-        runDeletion(notify, 'a resposta', () => deleteReply(supabase, thread.id, reply.id!), onDeleted),
+        runDeletion(notify, 'a resposta', () => deleteReply(supabase, thread.id, reply.id), onDeleted),
       ),
     holder: (
       <>

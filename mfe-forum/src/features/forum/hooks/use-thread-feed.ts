@@ -1,96 +1,85 @@
-// The thread list: loaded page by page, newest first, searched as you type.
-//
-// Pages of raw rows are kept as they arrive, whatever the search, so typing only re-filters
-// what is already here. While the current search has fewer matches than the reader asked to
-// see, the next rows are fetched (bigger pages while searching), until enough are found or the
-// forum has been read to the end: a search covers every thread and every reply, and a forum of
-// thousands opens with just the newest 20.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+// The thread list: newest first, a page at a time, searched in the database
+// (forum_list_threads). No reply travels with the list: each thread says how many it has.
+// Typing waits SEARCH_DELAY_MS of quiet before asking, and an answer for an older search or a
+// feed that was reset meanwhile is dropped.
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ForumThread } from '@semmultas/shared/types';
+import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { searchTerms } from '@semmultas/shared/search';
 import { logError } from '@semmultas/shared/supabase';
 import { getThreads } from '../api/get-threads';
 import { mergeThreads } from '../utils/thread-order';
-import { filterThreads } from '../utils/thread-search';
 
 /** Threads shown at first and added by each "Carregar mais". */
 export const PAGE_SIZE = 20;
-/** Rows read per request while a search looks for matches further down. */
-export const SEARCH_CHUNK = 100;
+/** Quiet time after the last keystroke before a search is sent. */
+export const SEARCH_DELAY_MS = 300;
 
 interface FeedState {
-  threads: ForumThread[];
-  /** Rows read from the server so far: where the next page starts. */
-  offset: number;
+  /** The search these threads answer ('' = none). */
+  query: string;
+  threads: ForumThreadSummary[];
   total: number | null;
-  exhausted: boolean;
+  /** Pages asked for this search (the next one starts at threads already read). */
+  pages: number;
   status: 'idle' | 'loading' | 'error';
   error: unknown;
 }
 
 type FeedAction =
-  | { type: 'reset' }
+  | { type: 'reset'; query: string }
   | { type: 'loading' }
-  | { type: 'loaded'; threads: ForumThread[]; asked: number; total: number | null }
+  | { type: 'loaded'; threads: ForumThreadSummary[]; total: number }
   | { type: 'failed'; error: unknown }
+  | { type: 'more' }
   | { type: 'retry' }
-  | { type: 'added'; thread: ForumThread }
-  | { type: 'changed'; thread: ForumThread }
+  | { type: 'added'; thread: ForumThreadSummary }
+  | { type: 'changed'; thread: ForumThreadSummary }
   | { type: 'removed'; id: number };
 
-const INITIAL: FeedState = { threads: [], offset: 0, total: null, exhausted: false, status: 'idle', error: null };
+const initial = (query: string): FeedState => ({ query, threads: [], total: null, pages: 1, status: 'idle', error: null });
 
 function reducer(state: FeedState, action: FeedAction): FeedState {
   switch (action.type) {
     case 'reset':
-      return INITIAL;
+      return initial(action.query);
     case 'loading':
       return { ...state, status: 'loading', error: null };
-    case 'loaded': {
-      const offset = state.offset + action.threads.length;
-      const exhausted = action.threads.length < action.asked || (action.total !== null && offset >= action.total);
-      return { ...state, threads: mergeThreads(state.threads, action.threads), offset, total: action.total, exhausted, status: 'idle' };
-    }
+    case 'loaded':
+      return { ...state, threads: mergeThreads(state.threads, action.threads), total: action.total, status: 'idle' };
     case 'failed':
       return { ...state, status: 'error', error: action.error };
+    case 'more':
+      return { ...state, pages: state.pages + 1 };
     case 'retry':
       return { ...state, status: 'idle', error: null };
     case 'added':
-      // A new thread is the newest: it pushes every row one place down the server's order.
-      if (state.threads.some((t) => t.id === action.thread.id)) return state;
-      return {
-        ...state,
-        threads: mergeThreads(state.threads, [action.thread]),
-        offset: state.offset + 1,
-        total: state.total === null ? null : state.total + 1,
-      };
+      // A new thread is the newest; in a search it may not match, so only the plain list takes it.
+      if (state.query || state.threads.some((t) => t.id === action.thread.id)) return state;
+      return { ...state, threads: mergeThreads(state.threads, [action.thread]), total: state.total === null ? null : state.total + 1 };
     case 'changed':
       if (!state.threads.some((t) => t.id === action.thread.id)) return state;
-      return { ...state, threads: state.threads.map((t) => (t.id === action.thread.id ? action.thread : t)) };
+      return { ...state, threads: state.threads.map((t) => (t.id === action.thread.id ? { ...action.thread, match: t.match } : t)) };
     case 'removed':
       if (!state.threads.some((t) => t.id === action.id)) return state;
       return {
         ...state,
         threads: state.threads.filter((t) => t.id !== action.id),
-        offset: Math.max(0, state.offset - 1),
         total: state.total === null ? null : Math.max(0, state.total - 1),
       };
   }
 }
 
 export interface ThreadFeed {
-  /** The threads to show: matches of the search, newest first, as many as asked for. */
-  visible: ForumThread[];
-  /** Matches among the rows read so far. */
-  matches: number;
-  /** Threads in the forum (all of them, not only matches). */
+  /** The threads to show, newest first. */
+  visible: ForumThreadSummary[];
+  /** Threads in the forum, or matching the search. */
   total: number | null;
-  /** Rows read so far (a search says how far it has looked). */
-  scanned: number;
-  /** Every thread has been read: `matches` is final. */
+  /** Every thread (or match) is loaded. */
   complete: boolean;
-  /** True until the first page has arrived. */
+  /** The search the list shows (it lags the box while the user is typing). */
+  shownQuery: string;
+  /** True until the first page (of this search) has arrived. */
   initialLoading: boolean;
   loadingMore: boolean;
   error: unknown;
@@ -98,71 +87,80 @@ export interface ThreadFeed {
   showMore: () => void;
   retry: () => void;
   reload: () => void;
-  added: (thread: ForumThread) => void;
-  changed: (thread: ForumThread) => void;
+  added: (thread: ForumThreadSummary) => void;
+  changed: (thread: ForumThreadSummary) => void;
   removed: (id: number) => void;
 }
 
+/** The search as the database will read it: its words, one space apart. */
+function normalise(query: string): string {
+  return searchTerms(query).length ? query.trim().replace(/\s+/g, ' ') : '';
+}
+
 export function useThreadFeed(supabase: SupabaseClient, query: string, active = true): ThreadFeed {
-  const [state, dispatch] = useReducer(reducer, INITIAL);
-  // How many matches to show, per search: typing starts again from one page.
-  const [limit, setLimit] = useState({ query, count: PAGE_SIZE });
-  const count = limit.query === query ? limit.count : PAGE_SIZE;
-  const searching = searchTerms(query).length > 0;
+  const wanted = normalise(query);
+  const [state, dispatch] = useReducer(reducer, wanted, initial);
+  const [generation, setGeneration] = useState(0);
 
-  const matching = useMemo(() => filterThreads(state.threads, query), [state.threads, query]);
+  // A new search starts again from one page, after a short pause in the typing.
+  useEffect(() => {
+    if (wanted === state.query) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'reset', query: wanted }), wanted ? SEARCH_DELAY_MS : 0);
+    return () => window.clearTimeout(timer);
+  }, [wanted, state.query]);
 
-  // An answer for a feed that was reset meanwhile (reload) is dropped.
-  const generation = useRef(0);
-  const needMore = active && state.status === 'idle' && !state.exhausted && matching.length < count;
-  const chunk = searching ? SEARCH_CHUNK : Math.max(PAGE_SIZE, count - matching.length);
+  const loaded = state.threads.length;
+  const complete = state.total !== null && loaded >= state.total;
+  const need = active && state.status === 'idle' && !complete && (state.total === null ? loaded === 0 : loaded < state.pages * PAGE_SIZE);
 
   // One request at a time, even when an effect runs twice (StrictMode).
   const inFlight = useRef<string | null>(null);
+  const current = useRef({ query: state.query, generation });
+  current.current = { query: state.query, generation };
 
   useEffect(() => {
-    if (!needMore) return;
-    const mine = generation.current;
-    const key = `${mine}:${state.offset}`;
+    if (!need) return;
+    const key = `${generation}:${state.query}:${loaded}`;
     if (inFlight.current === key) return;
     inFlight.current = key;
     dispatch({ type: 'loading' });
-    const done = () => {
+    const mine = { query: state.query, generation };
+    const fresh = () => {
       if (inFlight.current === key) inFlight.current = null;
-      return mine === generation.current;
+      return current.current.query === mine.query && current.current.generation === mine.generation;
     };
-    getThreads(supabase, state.offset, chunk).then(
+    getThreads(supabase, state.query, loaded, PAGE_SIZE).then(
       (page) => {
-        if (done()) dispatch({ type: 'loaded', threads: page.threads, asked: chunk, total: page.total });
+        if (fresh()) dispatch({ type: 'loaded', threads: page.threads, total: page.total });
       },
       (error: unknown) => {
-        if (!done()) return;
+        if (!fresh()) return;
         logError('carregar tópicos do fórum', error);
         dispatch({ type: 'failed', error });
       },
     );
-  }, [needMore, supabase, state.offset, chunk]);
+  }, [need, supabase, state.query, loaded, generation]);
 
-  const showMore = useCallback(() => setLimit({ query, count: count + PAGE_SIZE }), [query, count]);
+  const showMore = useCallback(() => dispatch({ type: 'more' }), []);
   const retry = useCallback(() => dispatch({ type: 'retry' }), []);
   const reload = useCallback(() => {
-    generation.current += 1;
-    dispatch({ type: 'reset' });
+    setGeneration((g) => g + 1);
+    dispatch({ type: 'reset', query: current.current.query });
   }, []);
-  const added = useCallback((thread: ForumThread) => dispatch({ type: 'added', thread }), []);
-  const changed = useCallback((thread: ForumThread) => dispatch({ type: 'changed', thread }), []);
+  const added = useCallback((thread: ForumThreadSummary) => dispatch({ type: 'added', thread }), []);
+  const changed = useCallback((thread: ForumThreadSummary) => dispatch({ type: 'changed', thread }), []);
   const removed = useCallback((id: number) => dispatch({ type: 'removed', id }), []);
 
+  const waiting = state.total === null && state.status !== 'error';
   return {
-    visible: matching.slice(0, count),
-    matches: matching.length,
+    visible: state.threads,
     total: state.total,
-    scanned: state.offset,
-    complete: state.exhausted,
-    initialLoading: state.offset === 0 && state.threads.length === 0 && !state.exhausted && state.status !== 'error',
-    loadingMore: state.status === 'loading' && (state.offset > 0 || state.threads.length > 0),
+    complete,
+    shownQuery: state.query,
+    initialLoading: waiting && loaded === 0,
+    loadingMore: state.status === 'loading' && loaded > 0,
     error: state.status === 'error' ? state.error : null,
-    hasMore: matching.length > count || !state.exhausted,
+    hasMore: !complete && state.total !== null,
     showMore,
     retry,
     reload,

@@ -1,7 +1,17 @@
-import type { ForumThread } from '@semmultas/shared/types';
-import { mergeThreads, repliesInOrder, replyCountLabel, sortNewestFirst } from './thread-order';
+import type { ForumReply, ForumThreadSummary } from '@semmultas/shared/types';
+import { appendReplies, mergeThreads, replyCountLabel, sortNewestFirst } from './thread-order';
 
-const t = (id: number, created_at: string | undefined): ForumThread => ({ id, user_email: 'a@b.c', description: `t${id}`, responses: [], created_at });
+const t = (id: number, created_at: string | undefined): ForumThreadSummary => ({
+  id,
+  user_id: 'u',
+  author_name: 'Ana',
+  description: `t${id}`,
+  created_at,
+  reply_count: 0,
+  last_reply_at: null,
+  is_full: false,
+});
+const r = (id: string): ForumReply => ({ id, user_id: 'u', author_name: 'Ana', response: id, date: '2026-01-01T00:00:00.000Z' });
 
 describe('thread order', () => {
   it('puts the newest thread first, equal dates by the higher id, undated last', () => {
@@ -17,14 +27,8 @@ describe('thread order', () => {
     expect(merged[1]!.description).toBe('nova cópia');
   });
 
-  it('lists replies in the order they were written', () => {
-    const replies = [
-      { id: 'b', user_email: 'x', response: 'segunda', date: '2026-01-02T00:00:00.000Z' },
-      { id: 'a', user_email: 'x', response: 'primeira', date: '2026-01-01T00:00:00.000Z' },
-      { id: 'c', user_email: 'x', response: 'terceira (mesmo instante)', date: '2026-01-02T00:00:00.000Z' },
-    ];
-    expect(repliesInOrder(replies).map((r) => r.id)).toEqual(['a', 'b', 'c']);
-    expect(repliesInOrder(null)).toEqual([]);
+  it('appends a page of replies in order, each reply once', () => {
+    expect(appendReplies([r('a'), r('b')], [r('b'), r('c')]).map((x) => x.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('counts replies in Portuguese', () => {

@@ -1,5 +1,5 @@
 // Ordering of threads and replies, apart from React.
-import type { ForumResponse, ForumThread } from '@semmultas/shared/types';
+import type { ForumReply, ForumThreadSummary } from '@semmultas/shared/types';
 
 function time(value: string | null | undefined): number {
   const t = value ? Date.parse(value) : NaN;
@@ -7,11 +7,11 @@ function time(value: string | null | undefined): number {
 }
 
 /** Newest thread first; equal dates by id, newest first (ids grow with time). */
-export function compareNewestFirst(a: ForumThread, b: ForumThread): number {
+export function compareNewestFirst(a: ForumThreadSummary, b: ForumThreadSummary): number {
   return time(b.created_at) - time(a.created_at) || b.id - a.id;
 }
 
-export function sortNewestFirst(threads: readonly ForumThread[]): ForumThread[] {
+export function sortNewestFirst<T extends ForumThreadSummary>(threads: readonly T[]): T[] {
   return [...threads].sort(compareNewestFirst);
 }
 
@@ -19,19 +19,17 @@ export function sortNewestFirst(threads: readonly ForumThread[]): ForumThread[] 
  * Adds a page to what is already loaded. Offset paging shifts when someone posts meanwhile,
  * so a thread can come back on the next page: it is kept once, with the fresher copy.
  */
-export function mergeThreads(loaded: readonly ForumThread[], incoming: readonly ForumThread[]): ForumThread[] {
-  const byId = new Map<number, ForumThread>();
+export function mergeThreads<T extends ForumThreadSummary>(loaded: readonly T[], incoming: readonly T[]): T[] {
+  const byId = new Map<number, T>();
   for (const t of loaded) byId.set(t.id, t);
   for (const t of incoming) byId.set(t.id, t);
   return sortNewestFirst([...byId.values()]);
 }
 
-/** Replies in the order they were written (the database appends; dates break no ties). */
-export function repliesInOrder(responses: readonly ForumResponse[] | null | undefined): ForumResponse[] {
-  return (responses ?? [])
-    .map((reply, index) => ({ reply, index }))
-    .sort((a, b) => time(a.reply.date) - time(b.reply.date) || a.index - b.index)
-    .map(({ reply }) => reply);
+/** Pages of replies joined in the order they were written, each reply once. */
+export function appendReplies(loaded: readonly ForumReply[], incoming: readonly ForumReply[]): ForumReply[] {
+  const seen = new Set(loaded.map((r) => r.id));
+  return [...loaded, ...incoming.filter((r) => !seen.has(r.id))];
 }
 
 export function replyCountLabel(n: number): string {
