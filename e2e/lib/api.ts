@@ -71,3 +71,20 @@ export async function signOutAll(): Promise<void> {
   signedIn.clear();
   for (const c of clients) if (c.status === 'fulfilled') await c.value.auth.signOut().catch(() => undefined);
 }
+
+/** A new account with the given plan, set by the admin as the admin panel would. */
+export async function freshAccount(prefix: string, password: string, plan: 'premium' | 'expired' | 'free'): Promise<{ email: string; password: string; api: SupabaseClient }> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.semmultas.dev`;
+  await signUp(email, password);
+  if (plan !== 'free') {
+    const admin = await apiAs('admin');
+    const days = plan === 'premium' ? 365 : -2;
+    const expiry = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const { data, error } = await admin.from('user_profiles').update({ is_premium: true, plan_expiration: expiry }).eq('email', email).select('id');
+    if (error || !data?.length) throw error ?? new Error('o admin não conseguiu mudar o plano da conta');
+  }
+  const api = apiClient();
+  const own = await api.auth.signInWithPassword({ email, password });
+  if (own.error) throw own.error;
+  return { email, password, api };
+}

@@ -32,3 +32,18 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+// A failed write, in a short sentence the user can act on. The database's own messages for
+// refusals, invalid text, not-found, conflicts and too many writes are Portuguese and safe to
+// show (supabase/README.md "Errors"); anything else (network, server) gets the fallback.
+const DB_CODES_WITH_A_SENTENCE = new Set(['42501', '22023', 'PT404', 'PT409', 'PT429', 'P0002']);
+
+export function writeErrorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DB_CODES_WITH_A_SENTENCE.has(code) && typeof message === 'string' && message.trim()) {
+      return message.trim();
+    }
+  }
+  return fallback;
+}

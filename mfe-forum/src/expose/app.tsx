@@ -9,7 +9,7 @@ import { ThreadView } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
-import { useDisplayName } from '../features/forum/hooks/use-display-name';
+import { useDisplayName } from '@semmultas/shared/use-display-name';
 
 export const FORUM_TITLE = 'Fórum de discussões';
 

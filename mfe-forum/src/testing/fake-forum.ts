@@ -4,7 +4,7 @@
 // blanks and bounded, 2,000 replies at most (PT409), lists paged without replies and searched
 // "in the database", moderation for the admin only, set_display_name validated.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { checkDisplayName, checkForumText } from '../features/forum/utils/forum-text';
+import { checkDisplayName, checkForumText } from '@semmultas/shared/forum-text';
 
 type Result = { data: unknown; error: unknown; count?: number | null };
 

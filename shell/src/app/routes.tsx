@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { Guard } from '../features/guards/guard';
+import { AccountPage } from '../features/account/account-page';
 import { HomePage } from '../features/home/home-page';
 import { AdminLayout, AppLayout } from '../features/layout/app-layout';
 import { SuccessPage } from '../features/pages/success-page';
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Route path="/sucesso" element={<SuccessPage />} />
       <Route element={<Guard><AppLayout /></Guard>}>
         <Route path="/pagina-inicial" element={<HomePage />} />
+        <Route path="/minha-conta" element={<AccountPage />} />
         {REMOTE_AREAS.map((area) => (
           <Route key={area.path} path={`${area.path}/*`} element={<RemoteRoute key={area.path} name={area.remote!} basePath={area.path} />} />
         ))}

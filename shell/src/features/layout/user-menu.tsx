@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../../app/shell-context';
 
@@ -11,10 +11,16 @@ export function UserMenu({ admin = false }: { admin?: boolean }) {
   const items: MenuProps['items'] = [
     { key: 'who', disabled: true, label: <Typography.Text type="secondary">{user?.email}</Typography.Text> },
     { type: 'divider' },
-    ...(admin ? [] : [{ key: 'config', icon: <SettingOutlined />, label: 'Configurações' }]),
+    ...(admin
+      ? []
+      : [
+          { key: 'conta', icon: <IdcardOutlined />, label: 'Minha conta' },
+          { key: 'config', icon: <SettingOutlined />, label: 'Configurações' },
+        ]),
     { key: 'sair', icon: <LogoutOutlined />, label: 'Sair', danger: true },
   ];
   const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'conta') navigate('/minha-conta');
     if (key === 'config') navigate('/plano_premium');
     if (key === 'sair') {
       await signOut();

@@ -11,8 +11,8 @@ import { SearchBox } from '@semmultas/shared/ui/search-box';
 import { createThread } from '../api/create-thread';
 import type { ThreadFeed } from '../hooks/use-thread-feed';
 import type { Moderation } from '../hooks/use-moderation';
-import type { DisplayName } from '../hooks/use-display-name';
-import { DisplayNameBar } from './display-name-bar';
+import type { DisplayName } from '@semmultas/shared/use-display-name';
+import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';
 import { PostForm } from './post-form';
 import { ThreadCard, type ThreadOpener } from './thread-card';
 

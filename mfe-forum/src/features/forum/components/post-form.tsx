@@ -6,8 +6,8 @@ import { LoadingOutlined, SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
-import { writeErrorMessage } from '../api/forum-errors';
-import { FORUM_TEXT_MAX, charLength, checkForumText, tooLongMessage, type ForumTextKind } from '../utils/forum-text';
+import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { FORUM_TEXT_MAX, charLength, checkForumText, tooLongMessage, type ForumTextKind } from '@semmultas/shared/forum-text';
 
 export interface PostFormProps {
   kind: ForumTextKind;

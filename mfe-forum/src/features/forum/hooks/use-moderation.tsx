@@ -8,7 +8,7 @@ import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { truncate } from '@semmultas/shared/format';
 import { deleteReply, deleteThread } from '../api/moderate';
-import { writeErrorMessage } from '../api/forum-errors';
+import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 
 export const CONFIRM_DELETE_THREAD = 'Tem certeza de que deseja excluir este tópico?';
 export const CONFIRM_DELETE_REPLY = 'Tem certeza de que deseja excluir esta resposta?';

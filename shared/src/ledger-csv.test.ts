@@ -1,4 +1,4 @@
-import { csvFileName, csvText, formatCentsBR, transactionsToCsv } from './csv';
+import { csvFileName, csvText, formatCentsBR, transactionsToCsv } from './ledger-csv';
 
 describe('CSV for Excel pt-BR', () => {
   it('writes pt-BR numbers', () => {

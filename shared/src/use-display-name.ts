@@ -2,8 +2,8 @@
 // set_display_name. `save` throws the database's error (the modal shows it inline).
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logError } from '@semmultas/shared/supabase';
-import { getMyDisplayName, setDisplayName } from '../api/display-name';
+import { logError } from './supabase';
+import { getMyDisplayName, setDisplayName } from './display-name';
 
 export interface DisplayName {
   /** null while loading, or when the profile has none. */

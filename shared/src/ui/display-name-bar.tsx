@@ -5,10 +5,10 @@
 import { useId, useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { logError } from '@semmultas/shared/supabase';
-import { writeErrorMessage } from '../api/forum-errors';
-import type { DisplayName } from '../hooks/use-display-name';
-import { DISPLAY_NAME_MAX, checkDisplayName } from '../utils/forum-text';
+import { logError } from '../supabase';
+import { writeErrorMessage } from '../supabase-errors';
+import type { DisplayName } from '../use-display-name';
+import { DISPLAY_NAME_MAX, checkDisplayName } from '../forum-text';
 
 export const NAME_DIALOG_TITLE = 'Seu nome no fórum';
 
