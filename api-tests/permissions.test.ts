@@ -62,11 +62,23 @@ async function insertConteudo(type: number) {
   trackRow('conteudos', (data as { id: number }).id);
   return (data as { id: number }).id;
 }
+/** A premium tip (issue 21), created on first use. */
+let premiumTipId: Promise<number> | undefined;
+function premiumTip(): Promise<number> {
+  premiumTipId ??= must(
+    S().from('conteudos').insert({ title: `Matriz premium ${tag()}`, type: 0, is_premium: true, author: 'Testes', content: `<p>${'Texto da dica premium. '.repeat(30)}FIM-DA-DICA</p>` }).select('id').single(),
+    'insert premium tip',
+  ).then((data) => {
+    trackRow('conteudos', (data as { id: number }).id);
+    return (data as { id: number }).id;
+  });
+  return premiumTipId;
+}
 async function insertThread(responses: unknown[] = []) {
   const data = await must(
     S()
       .from('forum')
-      .insert({ user_id: users.premium.id, user_email: users.premium.email, description: `Tópico ${tag()}`, responses })
+      .insert({ user_id: users.premium.id, description: `Tópico ${tag()}`, responses })
       .select('id')
       .single(),
     'insert thread',
@@ -140,6 +152,34 @@ const cases: Case[] = [
     },
   },
   {
+    table: 'user_profiles', op: 'update', what: 'own display_name directly (only set_display_name)', allow: NOBODY,
+    run: async (u) => {
+      const id = u.id || victim.id;
+      const name = `Direto ${tag()}`.slice(0, 40);
+      await u.client.from('user_profiles').update({ display_name: name }).eq('id', id).select();
+      return (await one('user_profiles', 'id', id))?.display_name === name ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'user_profiles', op: 'update', what: "another user's display_name", allow: NOBODY,
+    run: async (u) => {
+      const name = `Outro ${tag()}`.slice(0, 40);
+      await u.client.from('user_profiles').update({ display_name: name }).eq('id', victim.id).select();
+      return (await one('user_profiles', 'id', victim.id))?.display_name === name ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'user_profiles', op: 'rpc', what: 'set_display_name (own name only)', allow: SIGNED_IN,
+    run: async (u) => {
+      const name = `Nome ${tag()}`;
+      const r = await u.client.rpc('set_display_name', { name });
+      if (r.error || !u.id) return 'denied';
+      const own = await one('user_profiles', 'id', u.id);
+      const other = await one('user_profiles', 'id', victim.id);
+      return own?.display_name === name && other?.display_name !== name ? 'allowed' : 'denied';
+    },
+  },
+  {
     table: 'user_profiles', op: 'delete', what: "another user's profile", allow: ADMIN,
     run: async (u) => {
       const target = await makeUser('free', 'delete-me');
@@ -208,6 +248,35 @@ const cases: Case[] = [
     run: async (u) => visible(await u.client.from('conteudos').select('id').eq('type', 0).eq('id', fx.c0)),
   },
   {
+    table: 'conteudos', op: 'select', what: 'a premium tip, whole (issue 21)', allow: ACTIVE_PLAN,
+    run: async (u) => visible(await u.client.from('conteudos').select('id, content').eq('id', await premiumTip())),
+  },
+  {
+    table: 'conteudos', op: 'rpc', what: 'conteudos_visiveis (tips; premium ones cut on the free plan)', allow: SIGNED_IN,
+    run: async (u) => {
+      const r = await u.client.rpc('conteudos_visiveis', { conteudo_tipo: 0 });
+      return !r.error && Array.isArray(r.data) && (r.data as { id: number }[]).some((c) => c.id === fx.c0) ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'conteudos', op: 'rpc', what: 'conteudos_visiveis: a premium tip whole', allow: ACTIVE_PLAN,
+    run: async (u) => {
+      const id = await premiumTip();
+      const r = await u.client.rpc('conteudos_visiveis', { conteudo_id: id });
+      const tip = Array.isArray(r.data) ? (r.data as { content: string; bloqueado: boolean }[])[0] : undefined;
+      return !r.error && tip && !tip.bloqueado && tip.content.includes('FIM-DA-DICA') ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'conteudos', op: 'update', what: 'is_premium of a tip', allow: ADMIN,
+    run: async (u) => {
+      await u.client.from('conteudos').update({ is_premium: true }).eq('id', fx.cUpdate).select();
+      const changed = (await one('conteudos', 'id', fx.cUpdate))?.is_premium === true;
+      if (changed) await S().from('conteudos').update({ is_premium: false }).eq('id', fx.cUpdate);
+      return changed ? 'allowed' : 'denied';
+    },
+  },
+  {
     table: 'conteudos', op: 'select', what: 'a partner accountant (type 1)', allow: ACTIVE_PLAN,
     run: async (u) => visible(await u.client.from('conteudos').select('id').eq('id', fx.c1)),
   },
@@ -246,7 +315,8 @@ const cases: Case[] = [
 
   // ---------------------------------------------------------------- fluxo_caixa
   {
-    table: 'fluxo_caixa', op: 'select', what: 'own ledger', allow: ACTIVE_PLAN,
+    // Issue 21: the owner reads their ledger with any plan; only writes need an active plan.
+    table: 'fluxo_caixa', op: 'select', what: 'own ledger', allow: SIGNED_IN,
     run: async (u) =>
       u.role === 'anon'
         ? visible(await u.client.from('fluxo_caixa').select('user_id'))
@@ -312,9 +382,9 @@ const cases: Case[] = [
     table: 'forum', op: 'insert', what: 'a thread', allow: ACTIVE_PLAN,
     run: async (u) => {
       const description = `Pergunta ${tag()}`;
-      const r = await u.client.from('forum').insert({ user_email: 'falso@exemplo.com', description, responses: [] }).select();
+      const r = await u.client.from('forum').insert({ user_id: victim.id, description, responses: [] }).select();
       const row = await one('forum', 'description', description);
-      return row && !r.error && row.user_email === u.email ? 'allowed' : 'denied';
+      return row && !r.error && row.user_id === u.id ? 'allowed' : 'denied';
     },
   },
   {
@@ -347,10 +417,24 @@ const cases: Case[] = [
     },
   },
   {
+    table: 'forum', op: 'rpc', what: 'forum_list_threads (paged, no replies)', allow: ACTIVE_PLAN,
+    run: async (u) => {
+      const r = await u.client.rpc('forum_list_threads', { page_size: 100 });
+      return !r.error && (r.data as { threads: { id: number }[] }).threads.some((t) => t.id === fx.thread) ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'forum', op: 'rpc', what: 'forum_get_thread', allow: ACTIVE_PLAN,
+    run: async (u) => {
+      const r = await u.client.rpc('forum_get_thread', { thread_id: fx.thread });
+      return !r.error && (r.data as { id: number }).id === fx.thread ? 'allowed' : 'denied';
+    },
+  },
+  {
     table: 'forum', op: 'rpc', what: 'forum_delete_reply (moderation)', allow: ADMIN,
     run: async (u) => {
       const replyId = randomUUID();
-      const id = await insertThread([{ id: replyId, user_email: users.premium.email, response: 'apagar', date: new Date().toISOString() }]);
+      const id = await insertThread([{ id: replyId, user_id: users.premium.id, response: 'apagar', date: new Date().toISOString() }]);
       await u.client.rpc('forum_delete_reply', { thread_id: id, reply_id: replyId });
       return ((await one('forum', 'id', id))?.responses as unknown[]).length === 0 ? 'allowed' : 'denied';
     },

@@ -15,6 +15,9 @@ interface ConteudoRow {
   data: string | null;
   image: string | null;
   content: string | null;
+  /** A premium tip (issue 21); `bloqueado` when the account reads only its first lines. */
+  is_premium: boolean;
+  bloqueado: boolean;
 }
 
 const LISTS = [
@@ -29,9 +32,16 @@ let browser: Browser;
 let open: OpenPage;
 
 
+/** What the pages read: conteudos_visiveis() (premium tips cut on the free plan). */
 async function conteudosOf(account: AccountName, type: 0 | 1 | 2) {
-  return (await apiAs(account)).from('conteudos').select('*').eq('type', type);
+  return (await apiAs(account)).rpc('conteudos_visiveis', { conteudo_tipo: type });
 }
+
+/** A card's accessible name: a locked premium tip is heard with "(Premium)". */
+const cardName = (r: ConteudoRow) => (r.bloqueado ? `${r.title} (Premium)` : r.title);
+
+/** Any call that reads contents: the table or the RPC. */
+const CONTEUDOS_API = /\/rest\/v1\/(conteudos|rpc\/conteudos_visiveis)/;
 
 /** Newest first, the way the lists promise (undated last, ties by newest id). */
 function newestFirst(rows: ConteudoRow[]): ConteudoRow[] {
@@ -81,7 +91,7 @@ describe('tax tips (free account)', () => {
     await page.getByRole('heading', { level: 2, name: 'Dicas tributárias' }).waitFor();
     await cards(page, 'Dicas tributárias').first().waitFor();
     const labels = await cards(page, 'Dicas tributárias').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
-    expect(labels).toEqual(rows.map((r) => r.title));
+    expect(labels).toEqual(rows.map(cardName));
 
     const texts = await cards(page, 'Dicas tributárias').evaluateAll((links) =>
       links.map((a) => ({ title: a.querySelector('h3')?.textContent ?? '', text: a.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '' })),
@@ -97,8 +107,9 @@ describe('tax tips (free account)', () => {
   it('filters as you type, ignoring accents and case, and keeps the search after opening a tip', async () => {
     const { data } = await conteudosOf('gratis', 0);
     const rows = data as ConteudoRow[];
+    const unlocked = rows.filter((r) => !r.bloqueado);
     // A word with an accent from one of the titles, typed without it and in capitals.
-    const target = rows.find((r) => /[À-ú]/.test(r.title)) ?? rows[0]!;
+    const target = unlocked.find((r) => /[À-ú]/.test(r.title)) ?? unlocked[0]!;
     const word = target.title.split(/\s+/).find((w) => /[À-ú]/.test(w) && w.length > 4) ?? target.title.split(/\s+/).find((w) => w.length > 4)!;
     const query = sloppy(word.replace(/[^\p{L}\p{N}-]/gu, ''));
 
@@ -124,7 +135,7 @@ describe('tax tips (free account)', () => {
 
     await page.getByRole('textbox', { name: 'Buscar dicas' }).fill('icms');
     const first = cards(page, 'Dicas tributárias').first();
-    const title = (await first.getAttribute('aria-label'))!;
+    const title = (await first.getAttribute('aria-label'))!.replace(/ \(Premium\)$/, '');
     await first.click();
     await page.waitForURL(/\/conteudos\/\d+$/);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
@@ -135,7 +146,7 @@ describe('tax tips (free account)', () => {
 
   it('shows a tip in full: type, author, date badge and sanitized content', async () => {
     const { data } = await conteudosOf('gratis', 0);
-    const tip = newestFirst(data as ConteudoRow[])[0]!;
+    const tip = newestFirst((data as ConteudoRow[]).filter((r) => !r.is_premium))[0]!;
     const { page } = open;
     await login(page, 'gratis');
     await page.goto(url(`/conteudos/${tip.id}`));
@@ -153,7 +164,9 @@ describe('tax tips (free account)', () => {
     await login(page, 'gratis');
     for (const list of LISTS.filter((l) => l.premium)) {
       await page.goto(url(list.path));
-      await page.waitForURL(/\/plano_premium$/);
+      // The plan page names the area that was refused (issue 21).
+      await page.waitForURL(/\/plano_premium\?recurso=(contadores-parceiros|indicacao-apps)$/);
+      await page.getByRole('region', { name: list.title }).waitFor();
     }
     // Refused by the database, not only hidden: the free and expired accounts get no rows.
     for (const account of ['gratis', 'expirado'] as const) {
@@ -177,10 +190,10 @@ describe('tax tips (free account)', () => {
   it("says 'Erro ao carregar dados' when the API fails, and 'Tentar novamente' loads the tips", async () => {
     const { page } = open;
     await login(page, 'gratis');
-    await page.route(/\/rest\/v1\/conteudos/, (route) => route.abort('connectionrefused'));
+    await page.route(CONTEUDOS_API, (route) => route.abort('connectionrefused'));
     await page.goto(url('/dicas-tributarias'));
     await page.getByText('Erro ao carregar dados', { exact: true }).waitFor();
-    await page.unroute(/\/rest\/v1\/conteudos/);
+    await page.unroute(CONTEUDOS_API);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await cards(page, 'Dicas tributárias').first().waitFor();
   });
@@ -192,6 +205,78 @@ describe('tax tips (free account)', () => {
     await page.getByRole('heading', { level: 2, name: 'Conteúdo não encontrado' }).waitFor();
     await page.getByRole('button', { name: 'Ver dicas tributárias' }).click();
     await page.waitForURL(/\/dicas-tributarias$/);
+  });
+});
+
+describe('premium tips (issue 21)', () => {
+  async function premiumTipOf(account: AccountName): Promise<ConteudoRow> {
+    const { data, error } = await conteudosOf(account, 0);
+    expect(error).toBeNull();
+    const tip = newestFirst(data as ConteudoRow[]).find((r) => r.is_premium);
+    expect(tip).toBeDefined();
+    return tip!;
+  }
+
+  it.each([
+    ['1280', { width: 1280, height: 800 }],
+    ['390', PHONE],
+  ] as const)('a free account sees the first lines of a premium tip with a padlock and the way to the upsell (%s px)', async (name, viewport) => {
+    const tip = await premiumTipOf('gratis');
+    expect(tip.bloqueado).toBe(true);
+    const whole = await premiumTipOf('premium');
+    expect(whole.bloqueado).toBe(false);
+    expect(tip.content!.length).toBeLessThan(whole.content!.length);
+
+    const view = await openPage(browser, viewport);
+    try {
+      const { page, context } = view;
+      await login(page, 'gratis');
+      await page.goto(url('/dicas-tributarias'));
+      const card = page.getByRole('list', { name: 'Dicas tributárias' }).getByRole('link', { name: `${tip.title} (Premium)`, exact: true });
+      await card.waitFor();
+      expect(await card.locator('.anticon-lock').count()).toBe(1);
+      await expectNoSideways(page);
+      await screenshot(page, `dicas-premium-bloqueada-lista-${name}`);
+
+      await card.click();
+      await page.waitForURL(new RegExp(`/conteudos/${tip.id}$`));
+      const article = page.getByRole('article', { name: tip.title });
+      await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
+      // The first lines only: the end of the whole text never reaches the page.
+      const shown = (await article.locator('.ant-card-body').innerText()).replace(/\s+/g, ' ');
+      const lastWords = whole.content!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(-6).join(' ');
+      expect(shown).not.toContain(lastWords);
+      expect(await article.locator('.anticon-lock').count()).toBeGreaterThanOrEqual(2);
+      await expectNoSideways(page);
+      await screenshot(page, `dica-premium-bloqueada-${name}`);
+
+      await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+      await page.reload();
+      await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
+      await screenshot(page, `dica-premium-bloqueada-escuro-${name}`);
+
+      await article.getByRole('link', { name: 'Continue lendo com o Premium' }).click();
+      await page.waitForURL(/\/plano_premium\?recurso=dicas-premium$/);
+      await page.getByRole('region', { name: 'Dicas detalhadas e atualizadas' }).getByText('Recurso Premium').waitFor();
+      await page.getByRole('link', { name: /^Assinar/ }).waitFor();
+      await expectNoSideways(page);
+      await screenshot(page, `upsell-dicas-premium-escuro-${name}`);
+      expect(view.errors).toEqual([]);
+    } finally {
+      await view.context.close();
+    }
+  });
+
+  it('a premium account reads the whole premium tip, with no padlock', async () => {
+    const tip = await premiumTipOf('premium');
+    const { page } = open;
+    await login(page, 'premium');
+    await page.goto(url(`/conteudos/${tip.id}`));
+    const article = page.getByRole('article', { name: tip.title });
+    await article.getByText('Dica Premium', { exact: true }).waitFor();
+    expect(await article.getByRole('heading', { name: 'Esta é uma dica Premium' }).count()).toBe(0);
+    expect(await article.locator('.anticon-lock').count()).toBe(0);
+    await screenshot(page, 'dica-premium-inteira-1280');
   });
 });
 

@@ -83,7 +83,9 @@ describe('landing page, first visit', () => {
     const mail = footer.getByRole('link', { name: config.contactEmail });
     expect(await mail.getAttribute('href')).toBe(`mailto:${config.contactEmail}`);
     expect(await page.content()).not.toContain('{{config.');
-    await footer.getByText('© 2024', { exact: false }).waitFor();
+    // DECISIONS 19: the current year (São Paulo), filled from /config.json in the prerendered page.
+    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
+    await footer.getByText(`© ${year} SemMultas`, { exact: false }).waitFor();
     await screenshot(page, 'landing-1280');
   });
 
@@ -104,7 +106,7 @@ describe('landing page, first visit', () => {
     await page.mouse.move(640, 700);
     expect(await popoverShown(features)).toBe(false);
     await bar.getByRole('link', { name: 'Planos', exact: true }).hover();
-    await clickAnchor(page, bar.getByRole('link', { name: /^Free/ }), 'plan-free');
+    await clickAnchor(page, bar.getByRole('link', { name: /^Grátis/ }), 'plan-free');
     await bar.getByRole('link', { name: 'Planos', exact: true }).hover();
     await clickAnchor(page, bar.getByRole('link', { name: /^Premium/ }), 'plan-premium');
     await bar.getByRole('link', { name: 'Sobre a solução', exact: true }).hover();
@@ -142,7 +144,7 @@ describe('landing page, first visit', () => {
     ['the top bar', 'Primeiro acesso', 'banner', /\/cadastro$/, 'Criar conta'],
     ['the top bar', 'Login', 'banner', /\/login$/, 'Acessar'],
     ['the hero', 'CADASTRE-SE. É Grátis!', 'main', /\/cadastro$/, 'Criar conta'],
-    ['the Free plan', 'Começar grátis', 'main', /\/cadastro$/, 'Criar conta'],
+    ['the Grátis plan', 'Começar grátis', 'main', /\/cadastro$/, 'Criar conta'],
     ['the Premium plan', 'Quero o Premium', 'main', /\/cadastro$/, 'Criar conta'],
     // A visitor asking for a signed-in area is asked to log in first.
     ['the footer', 'Consultar', 'contentinfo', /\/login$/, 'Acessar'],
@@ -325,7 +327,7 @@ describe('plan page (/plano_premium)', () => {
     const [y, m, d] = stored.plan_expiration.slice(0, 10).split('-');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Seu plano Premium está ativo até ${d}/${m}/${y}`);
     expect(await page.getByText('Liberado no seu plano').count()).toBe(9);
-    await page.getByRole('link', { name: 'Calculadoras de ICMS' }).click();
+    await features(page).getByRole('link', { name: 'Calculadoras', exact: true }).click();
     await page.waitForURL(/\/calculadora-icms$/);
     await page.goBack();
     await page.getByRole('link', { name: 'Renovar assinatura' }).waitFor();

@@ -26,7 +26,10 @@ async function remoteManifests(): Promise<Record<string, string>> {
   return ((await (await fetch(url('/config.json'))).json()) as { remotes: Record<string, string> }).remotes;
 }
 
-const MENU = ['Inicio', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadora ICMS', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps'];
+const MENU = ['Início', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps'];
+/** The entries a free or expired account sees with a padlock, heard as "<name> (Premium)" (issue 21). */
+const PREMIUM_MENU = new Set(['Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps']);
+const lockedName = (label: string) => (PREMIUM_MENU.has(label) ? `${label} (Premium)` : label);
 
 describe('public pages', () => {
   it('shows the landing page with its calls to action', async () => {
@@ -102,7 +105,7 @@ describe('sign-up, login and sign-out', () => {
 
     await login(page, { email, password: 'Segura#123' });
     await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
-    for (const label of MENU) await menuLink(page, label).waitFor();
+    for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
     expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(10);
     // Nine feature cards.
     expect(await page.locator('#conteudo .ant-card').count()).toBe(9);
@@ -159,6 +162,89 @@ describe('sign-up, login and sign-out', () => {
   });
 });
 
+describe('plan differences said (issue 21)', () => {
+  const VIEWPORTS = [
+    ['1280', { width: 1280, height: 800 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const;
+
+  it.each(VIEWPORTS)('a free account sees padlocks in the menu and on the home cards, and the upsell names the area (%s px)', async (name, viewport) => {
+    const view = await openPage(browser, viewport);
+    try {
+      const { page, context } = view;
+      await login(page, 'gratis');
+      await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
+      // Home cards: seven padlocks, heard as "(Premium)".
+      const home = page.locator('#conteudo');
+      await home.getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
+      expect(await home.getByRole('link', { name: /\(Premium\)$/ }).count()).toBe(7);
+      await home.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).waitFor();
+      await screenshot(page, `home-cadeados-${name}`);
+
+      // The menu (a drawer on the phone).
+      if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
+      for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
+      // The phone's drawer slides in: let it settle before the picture.
+      if (name === '390') await page.waitForTimeout(500);
+      expect(await page.getByRole('menu', { name: 'Navegação principal' }).locator('.sm-premium-lock').count()).toBe(7);
+      await screenshot(page, `menu-cadeados-${name}`);
+
+      await menuLink(page, 'Fórum (Premium)').click();
+      await page.waitForURL(/\/plano_premium\?recurso=forum$/);
+      await page.getByRole('heading', { level: 1, name: 'Seja Premium...' }).waitFor();
+      const asked = page.getByRole('region', { name: 'Fórum' });
+      await asked.getByText('Recurso Premium').waitFor();
+      await asked.getByText('Pergunte e responda dúvidas tributárias com outros empresários e contadores.').waitFor();
+      await asked.getByRole('img').waitFor();
+      await page.getByText('R$ 14,99', { exact: true }).first().waitFor();
+      const checkout = page.getByRole('link', { name: 'Assinar por R$ 14,99/mês' });
+      expect(await checkout.getAttribute('href')).toBe(((await (await fetch(url('/config.json'))).json()) as { checkoutUrl: string }).checkoutUrl);
+      await page.getByText('Plano Grátis', { exact: true }).waitFor();
+      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      expect(scroll).toBeLessThanOrEqual(width);
+      await screenshot(page, `upsell-forum-${name}`);
+
+      // A home card goes the same way.
+      await page.goto(url('/pagina-inicial'));
+      await page.locator('#conteudo').getByRole('link', { name: 'Calculadoras (Premium)', exact: true }).click();
+      await page.waitForURL(/\/plano_premium\?recurso=calculadoras-icms$/);
+      await page.getByRole('region', { name: 'Calculadoras' }).waitFor();
+
+      // Dark mode.
+      await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+      await page.goto(url('/pagina-inicial'));
+      await page.locator('#conteudo').getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
+      await screenshot(page, `home-cadeados-escuro-${name}`);
+      if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await menuLink(page, 'Relacionadas (Premium)').waitFor();
+      if (name === '390') await page.waitForTimeout(500);
+      await screenshot(page, `menu-cadeados-escuro-${name}`);
+      await menuLink(page, 'Relacionadas (Premium)').click();
+      await page.waitForURL(/\/plano_premium\?recurso=relacionadas$/);
+      await page.getByRole('region', { name: 'Relacionadas' }).waitFor();
+      await screenshot(page, `upsell-relacionadas-escuro-${name}`);
+      expect(view.errors).toEqual([]);
+    } finally {
+      await view.context.close();
+    }
+  });
+
+  it('a premium account sees no padlock, and the page has one <main>', async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    for (const label of MENU) await menuLink(page, label).waitFor();
+    expect(await page.locator('.sm-premium-lock').count()).toBe(0);
+    expect(await page.locator('main').count()).toBe(1);
+  });
+
+  it('the admin panel has one <main>', async () => {
+    const { page } = open;
+    await login(page, 'admin', /\/admin$/);
+    await page.getByRole('navigation', { name: 'Menu do painel' }).waitFor();
+    expect(await page.locator('main').count()).toBe(1);
+  });
+});
+
 describe('guards (SPEC §6)', () => {
   const premiumAreas = ['/fluxo-caixa', '/calculadora-icms', '/forum', '/relacionadas', '/contadores-parceiros', '/receita-federal', '/indicacao-apps'];
 
@@ -177,7 +263,8 @@ describe('guards (SPEC §6)', () => {
     await login(page, account);
     for (const p of premiumAreas) {
       await page.goto(url(p));
-      await page.waitForURL(/\/plano_premium$/);
+      // The plan page names what was refused (issue 21).
+      await page.waitForURL(/\/plano_premium\?recurso=[a-z-]+$/);
     }
     await page.getByRole('heading', { name: account === 'gratis' ? 'Seja Premium...' : /expirou/ }).waitFor();
     await page.goto(url('/admin'));

@@ -51,6 +51,9 @@ function runtimeConfig(env = process.env, origin) {
     remotes,
     checkoutUrl: env.CHECKOUT_URL || 'https://pagamento.semmultas.dev/checkout/premium',
     contactEmail: env.CONTACT_EMAIL || 'contato@semmultas.com.br',
+    // The landing's footer (DECISIONS 19: the current year, America/Sao_Paulo), computed
+    // when /config.json is served so the prerendered page never shows a stale year.
+    copyrightYear: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
     supportUrl: env.SUPPORT_URL || '',
     ckeditorLicenseKey: env.CKEDITOR_LICENSE_KEY || 'GPL',
   };

@@ -8,8 +8,9 @@
 //     nested deeper than 32 levels with 400;
 //   * e-mail addresses are normalised and look-alikes refused; weak passwords refused;
 //   * rate limits and lockouts (rate-limiter-flexible): per address and per IP on sign-in,
-//     sign-up, recover and verify (a code dies after 5 wrong tries); per user on forum
-//     posts and replies; 429 with a Portuguese message and Retry-After;
+//     sign-up, recover and verify (a code dies after 5 wrong tries); 429 with a Portuguese
+//     message and Retry-After (the forum's per-user limits live in the database, migration
+//     20261123000800, so they hold on hosted Supabase too);
 //   * a password change ends the user's other sessions;
 //   * a database type error (text where a number was due, an object where text was due)
 //     is a 400 with a reason, not a 500.
@@ -42,12 +43,8 @@ export const LIMITS = {
   // Wrong codes: the 5th kills the code (a new one must be asked for).
   verifyFailuresPerEmail: { points: 5, duration: 60 * 60 },
   verifyFailuresPerIp: { points: 30, duration: 60 * 60, blockDuration: 60 * 60 },
-  forumThreadsPerUser: { points: 10, duration: 60 * 60 },
-  forumRepliesPerUser: { points: 30, duration: 10 * 60 },
 };
 
-const FORUM_THREAD_PATHS = new Set(['/rest/v1/rpc/forum_create_thread', '/rest/v1/forum']);
-const FORUM_REPLY_PATHS = new Set(['/rest/v1/rpc/forum_reply']);
 const EMAIL_SENDING_PATHS = new Set(['/auth/v1/recover', '/auth/v1/resend']);
 // Passwordless sign-in is not a feature of the product, and /otp would create accounts with
 // no password at all (past the password rule): closed.
@@ -336,22 +333,6 @@ export async function createApiGuard({ query, jwtSecret, log = () => {} }) {
           for (const [name, value] of Object.entries(row)) {
             const problem = argumentProblem(columns.get(name), value);
             if (problem) return refuse(path, 400, '22023', `Dados inválidos: o campo "${name}" ${problem}.`);
-          }
-        }
-      }
-      if (method === 'POST' && (FORUM_THREAD_PATHS.has(path) || FORUM_REPLY_PATHS.has(path))) {
-        const claims = verifiedClaims(request.headers.get('authorization'), jwtSecret);
-        if (claims) {
-          const reply = FORUM_REPLY_PATHS.has(path);
-          const wait = await take(reply ? 'forumRepliesPerUser' : 'forumThreadsPerUser', claims.sub);
-          if (wait !== null) {
-            return tooMany(
-              path,
-              wait,
-              reply
-                ? `Você enviou muitas respostas em pouco tempo. Aguarde ${minutes(wait)} e tente de novo; seu texto continua aqui.`
-                : `Você abriu muitos tópicos em pouco tempo. Aguarde ${minutes(wait)} e tente de novo; seu texto continua aqui.`,
-            );
           }
         }
       }

@@ -1,4 +1,4 @@
-import { hasActivePlan, planStatus, todayInSaoPaulo } from './plan';
+import { hasActivePlan, isLocked, planStatus, todayInSaoPaulo } from './plan';
 
 // 2026-03-10 02:00 UTC is still 2026-03-09 in São Paulo (UTC−3).
 const now = new Date('2026-03-10T02:00:00Z');
@@ -27,5 +27,15 @@ describe('planStatus (DECISIONS.md 3)', () => {
   it('gives the admin access to premium data', () => {
     expect(hasActivePlan({ is_admin: true, is_premium: false }, now)).toBe(true);
     expect(hasActivePlan({ is_admin: false, is_premium: true, plan_expiration: '2026-03-08' }, now)).toBe(false);
+  });
+});
+
+describe('isLocked', () => {
+  it('locks premium places for free and expired plans only', () => {
+    expect(isLocked('premium', 'free')).toBe(true);
+    expect(isLocked('premium', 'expired')).toBe(true);
+    expect(isLocked('premium', 'premium')).toBe(false);
+    for (const plan of ['free', 'expired', 'premium'] as const) expect(isLocked('user', plan)).toBe(false);
+    expect(isLocked(undefined, 'free')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // DECISIONS.md 3: the one rule for plan status. The database's public.has_active_plan()
 // follows the same rule; keep them in step.
+import type { Access } from './routes';
 import type { Plan } from './types';
 
 export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
@@ -34,4 +35,12 @@ export function planStatus(
 
 export function hasActivePlan(user: Parameters<typeof planStatus>[0] & { is_admin?: boolean | null }, now?: Date): boolean {
   return Boolean(user?.is_admin) || planStatus(user, now) === 'premium';
+}
+
+/**
+ * Whether a place behind `access` is locked for this plan: the lock of the menu and the home
+ * cards and the guards' redirect to the plan page all read it (SPEC §6, DECISIONS.md 2).
+ */
+export function isLocked(access: Access | undefined, plan: Plan): boolean {
+  return access === 'premium' && plan !== 'premium';
 }

@@ -12,7 +12,10 @@ export interface FakeSupabase {
   fail: unknown;
 }
 
-export function fakeSupabase(tables: Record<string, Row[]>): FakeSupabase {
+/** Stand-ins for RPCs: each gets the call's arguments and the tables, and returns `data`. */
+export type FakeRpcs = Record<string, (args: Record<string, unknown>, tables: Record<string, Row[]>) => unknown>;
+
+export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {}): FakeSupabase {
   const fake: FakeSupabase = { client: undefined as unknown as SupabaseClient, calls: [], fail: null };
   const query = (table: string) => {
     const filters: Array<(r: Row) => boolean> = [];
@@ -62,6 +65,13 @@ export function fakeSupabase(tables: Record<string, Row[]>): FakeSupabase {
     };
     return builder;
   };
-  fake.client = { from: query } as unknown as SupabaseClient;
+  const rpc = (name: string, args: Record<string, unknown> = {}) =>
+    Promise.resolve().then((): Result => {
+      fake.calls.push(`rpc ${name}(${JSON.stringify(args)})`);
+      if (fake.fail) return { data: null, error: fake.fail };
+      const run = rpcs[name];
+      return run ? { data: run(args, tables), error: null } : { data: null, error: { code: 'PGRST202', message: `no fake for ${name}` } };
+    });
+  fake.client = { from: query, rpc } as unknown as SupabaseClient;
   return fake;
 }

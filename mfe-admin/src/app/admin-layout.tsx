@@ -52,7 +52,8 @@ export function AdminLayout() {
           </Dropdown>
         </nav>
       )}
-      <main
+      {/* The shell's frame already is the page's one <main>: the panel's column is a plain box. */}
+      <div
         style={{
           flex: 1,
           minWidth: 0,
@@ -63,7 +64,7 @@ export function AdminLayout() {
         }}
       >
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

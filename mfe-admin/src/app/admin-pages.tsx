@@ -1,10 +1,7 @@
 // The panel's four pages (SPEC §2 Admin), in the menu's order; the first is the default.
 import type { ReactNode } from 'react';
 import { CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
-import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
-import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
 import { POSTS_TITLE } from '../features/posts/components/posts-page';
-import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
 
 export interface AdminPage {
   /** Relative to the panel's base path; '' is the index. */
@@ -13,11 +10,18 @@ export interface AdminPage {
   icon: ReactNode;
 }
 
+/** DECISIONS 19: the SPEC's menu names, with its slips written right. */
+export const ADMIN_MENU_LABELS = {
+  conteudos: 'Conteúdos (Dicas, consultoria, Apps)',
+  usuarios: 'Usuários / Planos de Assinatura',
+  pagamentos: 'Pagamentos de assinatura (verificação)',
+} as const;
+
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '', label: POSTS_TITLE, icon: <FileTextOutlined aria-hidden /> },
-  { path: 'conteudos', label: CONTEUDOS_TITLE, icon: <ReadOutlined aria-hidden /> },
-  { path: 'usuarios', label: USUARIOS_TITLE, icon: <TeamOutlined aria-hidden /> },
-  { path: 'pagamentos', label: PAGAMENTOS_TITLE, icon: <CreditCardOutlined aria-hidden /> },
+  { path: 'conteudos', label: ADMIN_MENU_LABELS.conteudos, icon: <ReadOutlined aria-hidden /> },
+  { path: 'usuarios', label: ADMIN_MENU_LABELS.usuarios, icon: <TeamOutlined aria-hidden /> },
+  { path: 'pagamentos', label: ADMIN_MENU_LABELS.pagamentos, icon: <CreditCardOutlined aria-hidden /> },
 ];
 
 /** Which page an address inside the panel belongs to ('' for the index and anything unknown). */

@@ -1,7 +1,7 @@
 // The three lists and the detail page, mounted the way the shell mounts them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
+import { fakeSupabase as fakeTables, type FakeRpcs } from '@semmultas/shared/test-supabase';
 import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
 import App from './app';
 
@@ -15,6 +15,25 @@ const rows = [
   { id: 30, type: 7, title: 'Tipo estranho', author: null, data: '2025-01-01', image: null, content: null },
 ];
 
+/**
+ * conteudos_visiveis() as the database answers it (supabase/README.md "Premium tips"): tips
+ * for everyone, partners and apps for an active plan, a premium tip cut to its first lines
+ * with `bloqueado` on the free plan. Newest first, like the SQL.
+ */
+function visiveis(active: boolean): FakeRpcs {
+  return {
+    conteudos_visiveis: ({ conteudo_tipo, conteudo_id }, tables) =>
+      (tables.conteudos ?? [])
+        .filter((r) => (r.type === 0 || active) && (conteudo_tipo === undefined || r.type === conteudo_tipo) && (conteudo_id === undefined || r.id === conteudo_id))
+        .map((r) => {
+          const bloqueado = r.is_premium === true && !active;
+          return { ...r, is_premium: r.is_premium === true, bloqueado, content: bloqueado ? '<p>Só as primeiras linhas…</p>' : r.content };
+        }),
+  };
+}
+
+const fakeSupabase = (tables: Parameters<typeof fakeTables>[0], active = true) => fakeTables(tables, visiveis(active));
+
 function cards(name: string) {
   return within(screen.getByRole('list', { name })).getAllByRole('link');
 }
@@ -25,7 +44,7 @@ describe('/dicas-tributarias', () => {
     renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client, plan: 'free' });
     expect(screen.getByRole('heading', { level: 2, name: 'Dicas tributárias' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Dicas tributárias' });
-    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; type=0']);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_tipo":0})']);
     const links = cards('Dicas tributárias');
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual([LONG_TITLE, 'Prazo da DeSTDA', 'Data torta']);
     expect(links[0]).toHaveAttribute('href', '/conteudos/2');
@@ -82,7 +101,7 @@ describe('premium lists', () => {
     const db = fakeSupabase({ conteudos: rows });
     renderRemote(App, { basePath: '/contadores-parceiros', supabase: db.client });
     await screen.findByRole('list', { name: 'Contadores Parceiros' });
-    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; type=1']);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_tipo":1})']);
     const [card] = cards('Contadores Parceiros');
     expect(card).toHaveAccessibleName('Contábil Silva & Filhos');
     expect(card!.querySelector('img')).toHaveAttribute('src', '/parceiros/silva.png');
@@ -95,7 +114,7 @@ describe('premium lists', () => {
   });
 
   it('explains a refusal by the database to a free account instead of an empty list', async () => {
-    renderRemote(App, { basePath: '/contadores-parceiros', supabase: fakeSupabase({ conteudos: [] }).client, plan: 'free' });
+    renderRemote(App, { basePath: '/contadores-parceiros', supabase: fakeSupabase({ conteudos: rows }, false).client, plan: 'free' });
     expect(await screen.findByRole('heading', { name: 'Conteúdo exclusivo do plano Premium' })).toBeInTheDocument();
   });
 
@@ -117,7 +136,7 @@ describe('/conteudos/{id}', () => {
     const db = fakeSupabase({ conteudos: rows });
     renderRemote(App, { basePath: '/conteudos', path: '/conteudos/10', supabase: db.client });
     expect(await screen.findByRole('heading', { level: 2, name: 'Contábil Silva & Filhos' })).toBeInTheDocument();
-    expect(db.calls).toEqual(['conteudos: id, title, type, author, data, image, content; id=10']);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_id":10})']);
     expect(screen.getByText('Contador parceiro')).toBeInTheDocument();
     expect(screen.getByText('Carla Silva')).toBeInTheDocument();
     expect(screen.getByText('01/11/2025')).toHaveAttribute('datetime', '2025-11-01');
@@ -143,7 +162,7 @@ describe('/conteudos/{id}', () => {
   });
 
   it('says so for an unknown id, mentioning premium to a free account', async () => {
-    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/999', supabase: fakeSupabase({ conteudos: rows }).client, plan: 'free' });
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/999', supabase: fakeSupabase({ conteudos: rows }, false).client, plan: 'free' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Conteúdo não encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/exclusivo do plano Premium/)).toBeInTheDocument();
   });
@@ -159,5 +178,41 @@ describe('/conteudos/{id}', () => {
     renderRemote(App, { basePath: '/conteudos', supabase: fakeSupabase({ conteudos: rows }).client });
     await screen.findByText('fora do módulo');
     expect(locationRef.current).toBe('/dicas-tributarias');
+  });
+});
+
+describe('premium tips (issue 21)', () => {
+  const premiumTip = { id: 4, type: 0, title: 'Sublimite do Simples', author: 'Equipe', data: '2026-02-01', image: null, is_premium: true, content: '<p>O texto inteiro da dica, com as contas do sublimite.</p>' };
+  const withPremium = [...rows, premiumTip];
+
+  it('shows a free account the premium tip in the list with a padlock, heard as "(Premium)"', async () => {
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: fakeSupabase({ conteudos: withPremium }, false).client, plan: 'free' });
+    await screen.findByRole('list', { name: 'Dicas tributárias' });
+    const card = screen.getByRole('link', { name: 'Sublimite do Simples (Premium)' });
+    expect(within(card).getByText('Premium')).toBeInTheDocument();
+    expect(card.querySelector('.anticon-lock')).not.toBeNull();
+    expect(within(card).getByText('Só as primeiras linhas…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prazo da DeSTDA' }).querySelector('.anticon-lock')).toBeNull();
+  });
+
+  it('shows a free account the first lines, a padlock and the way to the upsell', async () => {
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/4', supabase: fakeSupabase({ conteudos: withPremium }, false).client, plan: 'free' });
+    const article = await screen.findByRole('article', { name: 'Sublimite do Simples' });
+    expect(within(article).getByText('Só as primeiras linhas…')).toBeInTheDocument();
+    expect(within(article).queryByText(/contas do sublimite/)).toBeNull();
+    expect(within(article).getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' })).toBeInTheDocument();
+    const link = within(article).getByRole('link', { name: 'Continue lendo com o Premium' });
+    expect(link).toHaveAttribute('href', '/plano_premium?recurso=dicas-premium');
+    await userEvent.click(link);
+    expect(locationRef.current).toBe('/plano_premium?recurso=dicas-premium');
+  });
+
+  it('shows a subscriber the whole premium tip, marked "Dica Premium", with no padlock', async () => {
+    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/4', supabase: fakeSupabase({ conteudos: withPremium }).client, plan: 'premium' });
+    const article = await screen.findByRole('article', { name: 'Sublimite do Simples' });
+    expect(within(article).getByText('O texto inteiro da dica, com as contas do sublimite.')).toBeInTheDocument();
+    expect(within(article).getByText('Dica Premium')).toBeInTheDocument();
+    expect(within(article).queryByRole('link', { name: 'Continue lendo com o Premium' })).toBeNull();
+    expect(article.querySelector('.anticon-lock')).toBeNull();
   });
 });

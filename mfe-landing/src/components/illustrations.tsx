@@ -73,6 +73,20 @@ const ART: Record<FeatureId, ReactNode> = {
       <rect className="s" x="70" y="86" width="20" height="6" rx="3" />
     </>
   ),
+  // The tips' lamp with a padlock: the premium tips of the plan page's upsell (issue 21).
+  'dicas-premium': (
+    <>
+      <path className="k" d="M64 6v8M32 18l6 6M96 18l-6 6M20 46h8M100 46h8" />
+      <path className="a" d="M64 22a24 24 0 0 0-14 43.5V72h28v-6.5A24 24 0 0 0 64 22z" />
+      <path className="w" d="m56 48 8 8 8-8" />
+      <rect className="m" x="50" y="76" width="28" height="7" rx="3" />
+      <rect className="s" x="54" y="86" width="20" height="6" rx="3" />
+      <path className="k" d="M116 52v-8a10 10 0 0 1 20 0v8" />
+      <rect className="m" x="108" y="52" width="36" height="30" rx="5" />
+      <circle className="p" cx="126" cy="64" r="4" />
+      <path className="w" d="M126 67v7" />
+    </>
+  ),
   'fluxo-caixa': (
     <>
       <path className="k" d="M24 88h112" />

@@ -4,5 +4,5 @@ import { PlanPage } from '../features/plan/plan-page';
 
 /** Mounted at "/" (public landing) and at "/plano_premium" (signed-in plan page). */
 export default function App(props: RemoteProps) {
-  return props.basePath === '/plano_premium' ? <PlanPage {...props} /> : <LandingPage contactEmail={props.config?.contactEmail} />;
+  return props.basePath === '/plano_premium' ? <PlanPage {...props} /> : <LandingPage contactEmail={props.config?.contactEmail} copyrightYear={props.config?.copyrightYear || undefined} />;
 }

@@ -28,6 +28,7 @@ describe('feature catalog', () => {
   });
 
   it('keeps the prices of SPEC §9', () => {
-    expect(PRICES).toEqual({ free: 'R$ 00', premium: 'R$ 14,99' });
+    // DECISIONS 19: "R$ 0", not the SPEC's "R$ 00".
+    expect(PRICES).toEqual({ free: 'R$ 0', premium: 'R$ 14,99' });
   });
 });

@@ -17,7 +17,11 @@ describe('renderLanding', () => {
   it('leaves the contact e-mail as a {{config.contactEmail}} placeholder for deploy time', () => {
     expect(PLACEHOLDERS.contactEmail).toBe('{{config.contactEmail}}');
     expect(html).toContain('href="mailto:{{config.contactEmail}}"');
-    expect(html.match(/\{\{config\.(\w+)\}\}/g)?.every((p) => p === '{{config.contactEmail}}')).toBe(true);
+    expect(html.match(/\{\{config\.(\w+)\}\}/g)?.every((p) => p === '{{config.contactEmail}}' || p === '{{config.copyrightYear}}')).toBe(true);
+  });
+
+  it('leaves the footer year as a {{config.copyrightYear}} placeholder, filled when /config.json is served', () => {
+    expect(html).toContain('© {{config.copyrightYear}} SemMultas');
   });
 
   it('stays small: under 12 KB once compressed', async () => {

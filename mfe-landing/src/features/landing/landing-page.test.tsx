@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FEATURES } from '@semmultas/shared/routes';
 import { FEATURE_CATALOG } from '../../lib/feature-catalog';
-import { DEFAULT_CONTACT_EMAIL, LandingPage } from './landing-page';
+import { currentYear, DEFAULT_CONTACT_EMAIL, LandingPage } from './landing-page';
 
 function renderLanding(contactEmail?: string) {
   return render(
@@ -57,7 +57,7 @@ describe('LandingPage', () => {
       ]);
       expect(items.map((li) => li.querySelectorAll('.lp-popover a').length)).toEqual([2, 2]);
       expect(links(items[1]!.querySelector('.lp-popover')!)).toEqual([
-        ['FreeR$ 00/mês: SEFAZ Estaduais e dicas básicas', '#plan-free'],
+        ['GrátisR$ 0/mês: SEFAZ Estaduais e dicas básicas', '#plan-free'],
         ['PremiumR$ 14,99/mês: as nove áreas liberadas', '#plan-premium'],
       ]);
     });
@@ -100,19 +100,19 @@ describe('LandingPage', () => {
       const card = section.querySelector(`[data-feature="${feature.id}"]`) as HTMLElement;
       expect(within(card).getByRole('img', { name: feature.imageAlt })).toBeInTheDocument();
       expect(within(card).getByText(feature.text)).toBeInTheDocument();
-      expect(within(card).getByText(feature.free ? 'Free' : 'Premium')).toBeInTheDocument();
+      expect(within(card).getByText(feature.free ? 'Grátis' : 'Premium')).toBeInTheDocument();
     }
   });
 
-  it('compares Free (R$ 00/mês) and Premium (R$ 14,99/mês) feature by feature in #section-plans', () => {
+  it('compares Grátis (R$ 0/mês) and Premium (R$ 14,99/mês) feature by feature in #section-plans', () => {
     renderLanding();
     const section = screen.getByRole('region', { name: 'Planos sob medida' });
     expect(section.id).toBe('section-plans');
-    const free = within(section).getByRole('article', { name: 'Free' });
+    const free = within(section).getByRole('article', { name: 'Grátis' });
     const premium = within(section).getByRole('article', { name: 'Premium' });
     expect(free.id).toBe('plan-free');
     expect(premium.id).toBe('plan-premium');
-    expect(within(free).getByText('R$ 00').parentElement?.textContent).toBe('R$ 00/mês');
+    expect(within(free).getByText('R$ 0').parentElement?.textContent).toBe('R$ 0/mês');
     expect(within(premium).getByText('R$ 14,99').parentElement?.textContent).toBe('R$ 14,99/mês');
     const freeItems = within(within(free).getByRole('list')).getAllByRole('listitem');
     const premiumItems = within(within(premium).getByRole('list')).getAllByRole('listitem');
@@ -127,7 +127,7 @@ describe('LandingPage', () => {
     expect(within(premium).getByRole('link', { name: 'Quero o Premium' })).toHaveAttribute('href', '/cadastro');
   });
 
-  it('has the footer of SPEC §2: four columns, the configured e-mail, © 2024 and three social networks', () => {
+  it('has the footer of SPEC §2: four columns, the configured e-mail, © the current year and three social networks', () => {
     renderLanding('atendimento@exemplo.dev');
     const footer = screen.getByRole('contentinfo');
     const columns = within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -137,7 +137,7 @@ describe('LandingPage', () => {
     expect(href(within(footer).getByRole('link', { name: 'Consultar' }))).toBe('/sefaz-estaduais');
     expect(href(within(footer).getByRole('link', { name: 'Políticas de Privacidade' }))).toBe('#politicas-de-privacidade');
     expect(href(within(footer).getByRole('link', { name: 'atendimento@exemplo.dev' }))).toBe('mailto:atendimento@exemplo.dev');
-    expect(footer.textContent).toContain('© 2024');
+    expect(footer.textContent).toContain(`© ${currentYear()} SemMultas`);
     const social = within(within(footer).getByRole('list', { name: 'SemMultas nas redes sociais' })).getAllByRole('link');
     expect(social).toHaveLength(3);
     for (const link of social) {
@@ -159,5 +159,12 @@ describe('LandingPage', () => {
     const anchors = [...container.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')!.slice(1));
     expect(anchors.length).toBeGreaterThan(10);
     for (const id of anchors) expect({ id, found: ids.includes(id) }).toEqual({ id, found: true });
+  });
+});
+
+describe('currentYear', () => {
+  it('is the year in São Paulo, not in UTC', () => {
+    expect(currentYear(new Date('2027-01-01T02:00:00Z'))).toBe('2026');
+    expect(currentYear(new Date('2027-01-01T03:00:00Z'))).toBe('2027');
   });
 });

@@ -5,6 +5,7 @@ import { PlansSection } from './components/plans-section';
 import { PrivacySection } from './components/privacy-section';
 import { SiteFooter } from './components/site-footer';
 import { TopBar } from './components/top-bar';
+import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { LANDING_CSS } from './landing-styles';
 
 export const DEFAULT_CONTACT_EMAIL = 'contato@semmultas.com.br';
@@ -12,6 +13,12 @@ export const DEFAULT_CONTACT_EMAIL = 'contato@semmultas.com.br';
 export interface LandingPageProps {
   /** Atendimento e-mail (CONTACT_EMAIL in /config.json). */
   contactEmail?: string;
+  /** The footer's year: /config.json's copyrightYear, else today's year in São Paulo. */
+  copyrightYear?: string;
+}
+
+export function currentYear(now: Date = new Date()): string {
+  return todayInSaoPaulo(now).slice(0, 4);
 }
 
 /**
@@ -20,7 +27,7 @@ export interface LandingPageProps {
  * (prerender/render-landing.tsx) and shown to a first-time visitor on a phone before any
  * JavaScript runs, and rendered by React when the shell mounts the remote at "/".
  */
-export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL }: LandingPageProps) {
+export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL, copyrightYear = currentYear() }: LandingPageProps) {
   return (
     <div className="lp">
       <style dangerouslySetInnerHTML={{ __html: LANDING_CSS }} />
@@ -35,7 +42,7 @@ export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL }: LandingPag
         <PlansSection />
         <PrivacySection contactEmail={contactEmail} />
       </main>
-      <SiteFooter contactEmail={contactEmail} />
+      <SiteFooter contactEmail={contactEmail} copyrightYear={copyrightYear} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'Planos',
     href: '#section-plans',
     children: [
-      { label: 'Free', href: '#plan-free', subLabel: 'R$ 00/mês: SEFAZ Estaduais e dicas básicas' },
+      { label: 'Grátis', href: '#plan-free', subLabel: 'R$ 0/mês: SEFAZ Estaduais e dicas básicas' },
       { label: 'Premium', href: '#plan-premium', subLabel: 'R$ 14,99/mês: as nove áreas liberadas' },
     ],
   },

@@ -2,15 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Plan, RemoteProps, RuntimeConfig, StoredUser } from '@semmultas/shared/types';
+import { PREMIUM_FEATURES } from '@semmultas/shared/routes';
 import { FEATURE_CATALOG } from '../../lib/feature-catalog';
 import { PlanPage } from './plan-page';
 
 const config = { checkoutUrl: 'https://pagamento.exemplo/checkout/premium', contactEmail: 'a@b.dev' } as RuntimeConfig;
 
-function renderPlan(plan: Plan, plan_expiration: string | null, props: Partial<RemoteProps> = {}) {
+function renderPlan(plan: Plan, plan_expiration: string | null, props: Partial<RemoteProps> = {}, at = '/plano_premium') {
   const user: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: plan !== 'free', plan_expiration, is_admin: false };
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <PlanPage supabase={{} as SupabaseClient} user={user} plan={plan} basePath="/plano_premium" config={config} {...props} />
     </MemoryRouter>,
   );
@@ -55,5 +56,52 @@ describe('PlanPage', () => {
   it('disables the button when no checkout address is configured', () => {
     renderPlan('free', null, { config: undefined });
     expect(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeDisabled();
+  });
+});
+
+describe('PlanPage naming the feature that was asked for (issue 21)', () => {
+  it('shows the forum, what it does, its picture, the price and "Assinar"', () => {
+    renderPlan('free', null, {}, '/plano_premium?recurso=forum');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seja Premium...');
+    const asked = screen.getByRole('region', { name: 'Fórum' });
+    expect(within(asked).getByText('Recurso Premium')).toBeInTheDocument();
+    expect(within(asked).getByText('Pergunte e responda dúvidas tributárias com outros empresários e contadores.')).toBeInTheDocument();
+    expect(within(asked).getByRole('img', { name: 'Dois balões de conversa' })).toBeInTheDocument();
+    expect(screen.getByText('R$ 14,99')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assinar por R$ 14,99/mês' }).getAttribute('href')).toBe(config.checkoutUrl);
+  });
+
+  it.each(PREMIUM_FEATURES.map((f) => [f.id, f.title] as const))('names %s', (id, title) => {
+    renderPlan('free', null, {}, `/plano_premium?recurso=${id}`);
+    const asked = screen.getByRole('region', { name: title });
+    expect(asked.getAttribute('data-recurso')).toBe(id);
+    expect(within(asked).getByRole('img').getAttribute('aria-label')).not.toBe('');
+  });
+
+  it('names the premium tips with their own picture', () => {
+    renderPlan('free', null, {}, '/plano_premium?recurso=dicas-premium');
+    const asked = screen.getByRole('region', { name: 'Dicas detalhadas e atualizadas' });
+    expect(within(asked).getByRole('img', { name: 'Lâmpada acesa com um selo de Premium' })).toBeInTheDocument();
+  });
+
+  it('asks an expired plan to renew', () => {
+    renderPlan('expired', '2025-01-15', {}, '/plano_premium?recurso=fluxo-caixa');
+    expect(within(screen.getByRole('region', { name: 'Fluxo de Caixa' })).getByText(/renove o Premium/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Renovar por R$ 14,99/mês' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown or free feature, and a premium plan', () => {
+    for (const recurso of ['nada', 'sefaz-estaduais', '']) {
+      const { unmount } = renderPlan('free', null, {}, `/plano_premium?recurso=${recurso}`);
+      expect(screen.queryByText('Recurso Premium')).toBeNull();
+      unmount();
+    }
+    renderPlan('premium', '2026-12-31', {}, '/plano_premium?recurso=forum');
+    expect(screen.queryByText('Recurso Premium')).toBeNull();
+  });
+
+  it('calls the free plan "Grátis"', () => {
+    renderPlan('free', null);
+    expect(screen.getByText('Plano Grátis')).toBeInTheDocument();
   });
 });

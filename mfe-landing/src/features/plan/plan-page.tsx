@@ -1,22 +1,69 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
-import type { RemoteProps } from '@semmultas/shared/types';
+import { premiumFeature, UPSELL_PARAM, type FeatureCard } from '@semmultas/shared/routes';
+import type { Plan, RemoteProps } from '@semmultas/shared/types';
 import { FeatureArt } from '../../components/illustrations';
 import { ILLUSTRATION_CSS } from '../../components/illustration-styles';
-import { FEATURE_CATALOG, PRICES } from '../../lib/feature-catalog';
+import { FEATURE_CATALOG, featureImageAlt, FREE_PLAN_NAME, PRICES } from '../../lib/feature-catalog';
 import { planHeadline, planIntro, subscribeLabel } from './plan-headline';
 
 const STATUS_TAG = {
   premium: { color: 'success', text: 'Premium ativo' },
   expired: { color: 'warning', text: 'Premium expirado' },
-  free: { color: 'default', text: 'Plano Free' },
+  free: { color: 'default', text: `Plano ${FREE_PLAN_NAME}` },
 } as const;
+
+/**
+ * What was asked for, when a guard or a locked tip sent the user here (issue 21): the
+ * feature's name, what it does and its picture, above the price and "Assinar".
+ */
+function AskedFeature({ feature, plan }: { feature: FeatureCard; plan: Plan }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-labelledby="recurso-pedido"
+      data-recurso={feature.id}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 20,
+        alignItems: 'center',
+        margin: '8px 0 20px',
+        padding: 'clamp(16px, 3vw, 20px)',
+        borderRadius: token.borderRadiusLG,
+        background: token.colorWarningBg,
+        border: `1px solid ${token.colorWarningBorder}`,
+      }}
+    >
+      <span className="plan-art" style={{ flex: '0 0 auto', width: 'clamp(112px, 30vw, 160px)' }}>
+        <FeatureArt id={feature.id} label={featureImageAlt(feature.id)} />
+      </span>
+      <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Tag color="gold" icon={<LockOutlined aria-hidden />}>
+          Recurso Premium
+        </Tag>
+        <Typography.Title level={2} id="recurso-pedido" style={{ fontSize: token.fontSizeHeading3, margin: '8px 0' }}>
+          {feature.title}
+        </Typography.Title>
+        <Typography.Paragraph style={{ marginBottom: 4, fontSize: token.fontSizeLG }}>{feature.text}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {plan === 'expired'
+            ? `Você abriu ${feature.title}: renove o Premium para voltar a usar.`
+            : `Você abriu ${feature.title}, que faz parte do plano Premium. Assine para liberar.`}
+        </Typography.Paragraph>
+      </div>
+    </section>
+  );
+}
 
 /** /plano_premium: plan status, the nine features and the subscribe button (DECISIONS.md 13). */
 export function PlanPage({ plan, user, config }: RemoteProps) {
   const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  // /plano_premium?recurso=forum: a guard refused that feature (shell/src/features/guards).
+  const asked = plan === 'premium' ? undefined : premiumFeature(params.get(UPSELL_PARAM));
   const checkoutUrl = config?.checkoutUrl;
   // The illustrations read these variables; here they come from antd's live tokens.
   const artColours = {
@@ -36,9 +83,13 @@ export function PlanPage({ plan, user, config }: RemoteProps) {
         <Typography.Title level={1} id="plan-title" style={{ fontSize: token.fontSizeHeading2, marginTop: 12 }}>
           {planHeadline(plan, user?.plan_expiration)}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, maxWidth: 640 }}>
-          {planIntro(plan)}
-        </Typography.Paragraph>
+        {asked ? (
+          <AskedFeature feature={asked} plan={plan} />
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, maxWidth: 640 }}>
+            {planIntro(plan)}
+          </Typography.Paragraph>
+        )}
         <Flex wrap align="center" gap={16}>
           <span>
             <Typography.Text strong style={{ fontSize: 32 }}>

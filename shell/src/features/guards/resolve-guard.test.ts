@@ -22,9 +22,13 @@ describe('resolveGuard', () => {
     for (const p of [...premiumPaths, ...freePaths]) expect(resolveGuard(p, null, 'free')).toBe('/login');
   });
 
-  it('sends free and expired users from premium areas to /plano_premium', () => {
+  it('sends free and expired users from premium areas to /plano_premium naming the area', () => {
     for (const plan of ['free', 'expired'] as const)
-      for (const p of premiumPaths) expect(resolveGuard(p, user(), plan)).toBe('/plano_premium');
+      for (const p of premiumPaths) expect(resolveGuard(p, user(), plan)).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
+    expect(resolveGuard('/forum', user(), 'free')).toBe('/plano_premium?recurso=forum');
+    expect(resolveGuard('/calculadora-icms/simples', user(), 'expired')).toBe('/plano_premium?recurso=calculadoras-icms');
+    expect(resolveGuard('/indicacao-apps', user(), 'free')).toBe('/plano_premium?recurso=indicacao-apps');
+    expect(resolveGuard('/receita-federal', user(), 'free')).toBe('/plano_premium?recurso=receita-federal');
   });
 
   it('lets free users into the free areas and premium users everywhere but /admin', () => {
@@ -53,6 +57,6 @@ describe('resolveGuard', () => {
   });
 
   it('ignores a trailing slash', () => {
-    expect(resolveGuard('/forum/', user(), 'free')).toBe('/plano_premium');
+    expect(resolveGuard('/forum/', user(), 'free')).toBe('/plano_premium?recurso=forum');
   });
 });

@@ -1,5 +1,6 @@
 // SPEC §6 guards as one pure function, so every redirect is unit-tested without a DOM.
-import { findArea, PUBLIC_PATHS, ROUTE_ALIASES } from '@semmultas/shared/routes';
+import { isLocked } from '@semmultas/shared/plan';
+import { featureForPath, findArea, PLAN_PAGE, PUBLIC_PATHS, ROUTE_ALIASES, upsellHref } from '@semmultas/shared/routes';
 import type { Plan, StoredUser } from '@semmultas/shared/types';
 
 const ADMIN_HOME = '/admin';
@@ -20,6 +21,10 @@ export function resolveGuard(pathname: string, user: StoredUser | null, plan: Pl
   if (user?.is_admin) return ADMIN_ALLOWED_PUBLIC.has(path) ? null : ADMIN_HOME;
   if (isPublic) return null;
   if (!user) return '/login';
-  if (area?.access === 'premium' && plan !== 'premium') return '/plano_premium';
+  // The plan page names what was asked for (issue 21): /plano_premium?recurso=forum.
+  if (isLocked(area?.access, plan)) {
+    const feature = featureForPath(path);
+    return feature ? upsellHref(feature.id) : PLAN_PAGE;
+  }
   return null;
 }

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { isLocked } from '@semmultas/shared/plan';
 import { FEATURES, findArea } from '@semmultas/shared/routes';
 import { useShell } from '../../app/shell-context';
 import { iconFor } from '../layout/nav-items';
@@ -19,11 +20,11 @@ export function HomePage() {
           ? 'Seu plano Premium está ativo: todas as áreas estão liberadas.'
           : plan === 'expired'
             ? 'Seu plano Premium expirou. Renove para voltar a usar as áreas marcadas com cadeado.'
-            : 'Você está no plano grátis. As áreas marcadas com cadeado fazem parte do Premium.'}
+            : 'Você está no plano Grátis. As áreas marcadas com cadeado fazem parte do Premium.'}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {FEATURES.map((feature) => {
-          const locked = findArea(feature.path)?.access === 'premium' && plan !== 'premium';
+          const locked = isLocked(findArea(feature.path)?.access, plan);
           return (
             <Col key={feature.path} xs={24} sm={12} lg={8}>
               <Link to={feature.path} aria-label={`${feature.title}${locked ? ' (Premium)' : ''}`}>

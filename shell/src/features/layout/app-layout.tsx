@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../app/shell-context';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { Logo } from './logo';
-import { NAV_ITEMS, selectedMenuKey } from './nav-items';
+import { NAV_ITEMS, NavLabel, selectedMenuKey } from './nav-items';
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -65,7 +65,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const { registry } = useShell();
+  const { registry, plan } = useShell();
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname);
 
@@ -80,7 +80,7 @@ export function AppLayout() {
         icon: item.icon,
         label: (
           <Link to={item.path} onMouseEnter={() => item.remote && registry.prefetch(item.remote)} onFocus={() => item.remote && registry.prefetch(item.remote)}>
-            {item.label}
+            <NavLabel item={item} plan={plan} />
           </Link>
         ),
       }))}

@@ -3,11 +3,11 @@ import { NAV_ITEMS, selectedMenuKey } from './nav-items';
 describe('navigation menu', () => {
   it('has the ten entries of SPEC §2 in order', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
-      ['Inicio', '/pagina-inicial'],
+      ['Início', '/pagina-inicial'],
       ['SEFAZ Estaduais', '/sefaz-estaduais'],
       ['Dicas tributárias', '/dicas-tributarias'],
       ['Fluxo de Caixa', '/fluxo-caixa'],
-      ['Calculadora ICMS', '/calculadora-icms'],
+      ['Calculadoras', '/calculadora-icms'],
       ['Fórum', '/forum'],
       ['Relacionadas', '/relacionadas'],
       ['Contadores Parceiros', '/contadores-parceiros'],

@@ -8,11 +8,15 @@ import {
   HomeOutlined,
   LineChartOutlined,
   LinkOutlined,
+  LockOutlined,
   MobileOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AREAS, MENU_PATHS } from '@semmultas/shared/routes';
-import type { RemoteName } from '@semmultas/shared/types';
+import { theme } from 'antd';
+import { isLocked } from '@semmultas/shared/plan';
+import { AREAS, MENU_PATHS, type Access } from '@semmultas/shared/routes';
+import type { Plan, RemoteName } from '@semmultas/shared/types';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 
 const ICONS: Record<string, ReactNode> = {
   '/pagina-inicial': <HomeOutlined />,
@@ -32,13 +36,37 @@ export interface NavItem {
   label: string;
   icon: ReactNode;
   remote: RemoteName | null;
-  premium: boolean;
+  access: Access;
 }
 
 export const NAV_ITEMS: NavItem[] = MENU_PATHS.map((path) => {
   const area = AREAS.find((a) => a.path === path)!;
-  return { path, label: area.title, icon: ICONS[path], remote: area.remote, premium: area.access === 'premium' };
+  return { path, label: area.title, icon: ICONS[path], remote: area.remote, access: area.access };
 });
+
+/**
+ * The padlock of a premium place on the free and expired plans (issue 21): seen as an icon,
+ * heard as "(Premium)" after the entry's name.
+ */
+export function PremiumLock() {
+  const { token } = theme.useToken();
+  return (
+    <span className="sm-premium-lock" style={{ color: token.colorWarningText, marginInlineStart: 8 }} title="Exclusivo do plano Premium">
+      <LockOutlined aria-hidden />
+      <VisuallyHidden> (Premium)</VisuallyHidden>
+    </span>
+  );
+}
+
+/** A menu entry's text: its name, with the padlock when the plan does not open it. */
+export function NavLabel({ item, plan }: { item: NavItem; plan: Plan }) {
+  return (
+    <>
+      {item.label}
+      {isLocked(item.access, plan) ? <PremiumLock /> : null}
+    </>
+  );
+}
 
 export function iconFor(path: string): ReactNode {
   return ICONS[path] ?? <AppstoreOutlined />;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, Modal, Radio, Row } from 'antd';
+import { Col, DatePicker, Form, Input, Modal, Radio, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -15,6 +15,7 @@ import {
   CONTEUDO_TYPES,
   conteudoToFormValues,
   imageAllowed,
+  premiumAllowed,
   toConteudoPayload,
   validateConteudo,
   type ConteudoFormValues,
@@ -77,8 +78,18 @@ export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormMo
               <Input maxLength={CONTEUDO_TITLE_MAX} showCount />
             </Form.Item>
             <Form.Item name="type" label="Tipo" required rules={[rule('type')]}>
-              <Radio.Group options={CONTEUDO_TYPES.map((t) => ({ value: t.value, label: `${t.value} · ${t.label}` }))} />
+              <Radio.Group options={CONTEUDO_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
             </Form.Item>
+            {premiumAllowed(type) ? (
+              <Form.Item
+                name="is_premium"
+                label="Dica Premium"
+                valuePropName="checked"
+                extra="No plano Grátis aparecem só o título e as primeiras linhas, com um convite para o Premium."
+              >
+                <Switch checkedChildren="Premium" unCheckedChildren="Básica" />
+              </Form.Item>
+            ) : null}
             <Row gutter={16}>
               <Col xs={24} sm={14}>
                 <Form.Item name="author" label="Autor" rules={[rule('author')]}>

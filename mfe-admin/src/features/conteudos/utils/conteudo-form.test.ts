@@ -1,7 +1,7 @@
 import type { Conteudo } from '@semmultas/shared/types';
 import { conteudoToFormValues, conteudoTypeLabel, imageAllowed, toConteudoPayload, validateConteudo, type ConteudoFormValues } from './conteudo-form';
 
-const valid: ConteudoFormValues = { title: 'Contábil Silva', type: 1, author: 'Carla Silva', data: '2026-03-02', image: 'https://x.br/logo.png', content: '<p>Atende MEI.</p>' };
+const valid: ConteudoFormValues = { title: 'Contábil Silva', type: 1, author: 'Carla Silva', data: '2026-03-02', image: 'https://x.br/logo.png', content: '<p>Atende MEI.</p>', is_premium: false };
 
 describe('content form validation', () => {
   it('accepts a complete content of each type', () => {
@@ -12,7 +12,7 @@ describe('content form validation', () => {
   });
 
   it('says what is missing in an empty form', () => {
-    expect(validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '' })).toEqual({
+    expect(validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '', is_premium: false })).toEqual({
       title: 'Informe o título.',
       type: 'Escolha o tipo.',
       data: 'Informe a data.',
@@ -46,14 +46,21 @@ describe('content payload', () => {
       data: '2026-03-02',
       image: 'https://x.br/logo.png',
       content: '<p>Atende MEI.</p>',
+      is_premium: false,
     });
     expect(toConteudoPayload({ ...valid, type: 0 }).image).toBeNull();
   });
 
+  it('marks only tips as premium ("Dica Premium")', () => {
+    expect(toConteudoPayload({ ...valid, type: 0, image: '', is_premium: true }).is_premium).toBe(true);
+    expect(toConteudoPayload({ ...valid, type: 1, is_premium: true }).is_premium).toBe(false);
+    expect(toConteudoPayload({ ...valid, type: 0, is_premium: false }).is_premium).toBe(false);
+  });
+
   it('starts a new content dated today and reads a stored one back', () => {
-    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({ title: '', type: null, author: '', data: '2026-11-21', image: '', content: '' });
-    const stored: Conteudo = { id: 3, title: 'Dica', type: 0, author: null, data: '2026-01-05', image: null, content: null };
-    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({ title: 'Dica', type: 0, author: '', data: '2026-01-05', image: '', content: '' });
+    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({ title: '', type: null, author: '', data: '2026-11-21', image: '', content: '', is_premium: false });
+    const stored: Conteudo = { id: 3, title: 'Dica', type: 0, author: null, data: '2026-01-05', image: null, content: null, is_premium: true };
+    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({ title: 'Dica', type: 0, author: '', data: '2026-01-05', image: '', content: '', is_premium: true });
   });
 
   it("names the types, 'Tipo não encontrado' otherwise", () => {

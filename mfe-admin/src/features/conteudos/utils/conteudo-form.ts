@@ -10,9 +10,11 @@ export interface ConteudoFormValues {
   data: string | null; // yyyy-mm-dd
   image: string;
   content: string;
+  /** "Dica Premium": free users read only its first lines (tips only; issue 21). */
+  is_premium: boolean;
 }
 
-export type ConteudoPayload = Omit<Conteudo, 'id' | 'created_at'>;
+export type ConteudoPayload = Omit<Conteudo, 'id' | 'created_at' | 'bloqueado'>;
 
 export const CONTEUDO_TITLE_MAX = 200;
 export const AUTHOR_MAX = 120;
@@ -29,12 +31,17 @@ export function conteudoTypeLabel(type: unknown): string {
   return CONTEUDO_TYPES.find((t) => t.value === type)?.label ?? 'Tipo não encontrado';
 }
 
+/** Only tips have a free and a premium version (SPEC §6 "basic tips" / "detailed tips"). */
+export function premiumAllowed(type: ConteudoType | null): boolean {
+  return type === 0;
+}
+
 export function imageAllowed(type: ConteudoType | null): boolean {
   return type === 1 || type === 2;
 }
 
 export function conteudoToFormValues(conteudo: Conteudo | null | undefined, today: string): ConteudoFormValues {
-  if (!conteudo) return { title: '', type: null, author: '', data: today, image: '', content: '' };
+  if (!conteudo) return { title: '', type: null, author: '', data: today, image: '', content: '', is_premium: false };
   return {
     title: conteudo.title ?? '',
     type: conteudo.type ?? null,
@@ -42,6 +49,7 @@ export function conteudoToFormValues(conteudo: Conteudo | null | undefined, toda
     data: conteudo.data ? conteudo.data.slice(0, 10) : today,
     image: conteudo.image ?? '',
     content: conteudo.content ?? '',
+    is_premium: conteudo.is_premium === true,
   };
 }
 
@@ -83,5 +91,7 @@ export function toConteudoPayload(values: ConteudoFormValues): ConteudoPayload {
     data: values.data,
     image: imageAllowed(type) ? values.image.trim() || null : null,
     content: values.content,
+    // Partners and apps are premium areas already: only a tip can be a premium one.
+    is_premium: type === 0 && values.is_premium,
   };
 }

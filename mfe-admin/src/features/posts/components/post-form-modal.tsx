@@ -91,7 +91,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
             <Space orientation="vertical" size={4}>
               {LINK_TYPES.map((t) => (
                 <Radio key={t.value} value={t.value}>
-                  {t.value} · {t.label}{' '}
+                  {t.label}{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                     — {t.hint}
                   </Typography.Text>

@@ -97,9 +97,9 @@ describe('pickers', () => {
   });
 
   it('names the link types', () => {
-    expect(linkTypeLabel(0)).toBe('0 · Página no app');
-    expect(linkTypeLabel(1)).toBe('1 · Nova aba');
-    expect(linkTypeLabel(2)).toBe('2 · Documento HTML');
+    expect(linkTypeLabel(0)).toBe('Página no app');
+    expect(linkTypeLabel(1)).toBe('Nova aba');
+    expect(linkTypeLabel(2)).toBe('Documento HTML');
     expect(linkTypeLabel(9)).toBe('Tipo de link desconhecido.');
   });
 });

@@ -26,9 +26,10 @@ export const LINK_TYPES: ReadonlyArray<{ value: LinkType; label: string; hint: s
   { value: 2, label: 'Documento HTML', hint: 'mostra o texto escrito no editor abaixo' },
 ];
 
+/** The type's name, never its database number (issue 21: "Nova aba", not "1 · Nova aba"). */
 export function linkTypeLabel(type: unknown): string {
   const found = LINK_TYPES.find((t) => t.value === type);
-  return found ? `${found.value} · ${found.label}` : 'Tipo de link desconhecido.';
+  return found ? found.label : 'Tipo de link desconhecido.';
 }
 
 export interface StateOption {

@@ -5,13 +5,17 @@ import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
 import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
+import { PremiumBadge } from './premium-lock';
 
-/** A card of the grid: image, title (60), text (120), author and date; the whole card is the link. */
+/**
+ * A card of the grid: image, title (60), text (120), author and date; the whole card is the
+ * link. A premium tip on the free plan carries a padlock and is heard as "(Premium)".
+ */
 export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: string }) {
   const title = cardTitle(item.title);
   const excerpt = cardExcerpt(item.text);
   return (
-    <Link to={`/conteudos/${item.id}`} state={{ from }} aria-label={item.title} style={{ display: 'flex', width: '100%', color: 'inherit' }}>
+    <Link to={`/conteudos/${item.id}`} state={{ from }} aria-label={item.bloqueado ? `${item.title} (Premium)` : item.title} style={{ display: 'flex', width: '100%', color: 'inherit' }}>
       <Card
         hoverable
         style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
@@ -19,6 +23,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
         cover={<ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} />}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
+        <PremiumBadge conteudo={item} />
         <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>
           {title}
         </Typography.Title>

@@ -15,6 +15,7 @@ import { useConteudo } from '../hooks/use-conteudo';
 import { areaByType, CONTEUDO_AREAS, conteudoTypeLabel } from '../utils/conteudo-types';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
+import { LockedRest, PremiumBadge } from './premium-lock';
 
 type Props = Pick<RemoteProps, 'supabase' | 'user'>;
 
@@ -66,9 +67,12 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
       </div>
       <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
         <div style={{ maxWidth: 820, margin: '0 auto' }}>
-          <Tag color="green" icon={<ConteudoIcon type={conteudo.type} />} style={{ marginBottom: 12 }}>
-            {conteudoTypeLabel(conteudo.type)}
-          </Tag>
+          <Flex wrap gap={8} style={{ marginBottom: 12 }}>
+            <Tag color="green" icon={<ConteudoIcon type={conteudo.type} />} style={{ marginInlineEnd: 0 }}>
+              {conteudoTypeLabel(conteudo.type)}
+            </Tag>
+            <PremiumBadge conteudo={conteudo} />
+          </Flex>
           <Typography.Title level={2} id="conteudo-title" style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
             {conteudo.title}
           </Typography.Title>
@@ -87,7 +91,8 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
               <ConteudoImage src={conteudo.image} alt={conteudo.title} icon={<ConteudoIcon type={conteudo.type} />} height={280} rounded hideWhenMissing />
             </div>
           ) : null}
-          {conteudo.content?.trim() ? <RichHtml html={conteudo.content} /> : <Empty description="Este conteúdo ainda não tem texto." />}
+          {conteudo.content?.trim() ? <RichHtml html={conteudo.content} /> : conteudo.bloqueado ? null : <Empty description="Este conteúdo ainda não tem texto." />}
+          {conteudo.bloqueado ? <LockedRest /> : null}
         </div>
       </Card>
     </article>

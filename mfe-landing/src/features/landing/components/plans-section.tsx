@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/illustrations';
-import { FEATURE_CATALOG, PRICES, planCell } from '../../../lib/feature-catalog';
+import { FEATURE_CATALOG, FREE_PLAN_NAME, PRICES, planCell } from '../../../lib/feature-catalog';
 import { SIGNUP_PATH } from '../nav-items';
 
 const PLANS = [
   {
     key: 'free',
-    name: 'Free',
+    name: FREE_PLAN_NAME,
     price: PRICES.free,
     pitch: 'Para conhecer o SemMultas e consultar a SEFAZ do seu estado.',
     cta: 'Começar grátis',
@@ -20,7 +20,7 @@ const PLANS = [
   },
 ] as const;
 
-/** "Planos sob medida" (#section-plans): Free and Premium compared area by area (SPEC §6, DECISIONS.md 2). */
+/** "Planos sob medida" (#section-plans): Grátis and Premium compared area by area (SPEC §6, DECISIONS.md 2). */
 export function PlansSection() {
   return (
     <section id="section-plans" className="lp-section" aria-labelledby="plans-title">

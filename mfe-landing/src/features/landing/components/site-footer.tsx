@@ -7,8 +7,12 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/@semmultas', icon: 'youtube' },
 ] as const;
 
-/** Footer of SPEC §2: four columns, the contact e-mail from configuration, © 2024, three social networks. */
-export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+/**
+ * Footer of SPEC §2: four columns, the contact e-mail from configuration, three social
+ * networks and the copyright with the current year (DECISIONS 19; the SPEC's "2024" was the
+ * year it was written).
+ */
+export function SiteFooter({ contactEmail, copyrightYear }: { contactEmail: string; copyrightYear: string }) {
   return (
     <footer className="lp-footer">
       <div className="lp-wrap">
@@ -55,7 +59,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
         <div className="lp-footer-bottom">
           <div className="lp-footer-brand">
             <Logo />
-            <p>© 2024 SemMultas. Todos os direitos reservados.</p>
+            <p>© {copyrightYear} SemMultas. Todos os direitos reservados.</p>
           </div>
           <ul className="lp-social" aria-label="SemMultas nas redes sociais">
             {SOCIAL_LINKS.map((s) => (
