@@ -55,7 +55,8 @@ describe.each([
     await page.getByLabel('Senha', { exact: true }).fill('Boa#Senha2026');
     await page.getByLabel('Confirmação da senha').fill('Boa#Senha2026');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.getByText('Conta criada com sucesso! Faça login para acessar.').waitFor();
+    await page.getByText('Conta criada! Boas-vindas ao SemMultas.').waitFor();
+    await page.getByRole('heading', { name: 'Olá, Joana! O que vamos resolver hoje?' }).waitFor();
   });
 });
 

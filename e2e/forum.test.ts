@@ -55,7 +55,7 @@ async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> 
 
 async function openForum(page: Page) {
   await page.goto(url('/forum'));
-  await page.getByRole('heading', { level: 2, name: 'Fórum de discussões' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Fórum' }).waitFor();
   await page.getByRole('list', { name: 'Tópicos do fórum' }).waitFor();
 }
 

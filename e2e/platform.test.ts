@@ -92,23 +92,23 @@ describe('sign-up, login and sign-out', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('alguem@teste.dev');
   });
 
-  it('signs up, logs in and lands on the home page with the ten-entry menu', async () => {
+  it('signs up straight into a home page that greets by name, offers first steps and the ten-entry menu', async () => {
     const { page } = open;
     const email = uniqueEmail('novo');
     await page.goto(url('/cadastro'));
     await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Como quer ser chamado (opcional)').fill('Renata');
     await page.getByLabel('Senha', { exact: true }).fill('Segura#123');
     await page.getByLabel('Confirmação da senha').fill('Segura#123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.getByText('Conta criada com sucesso! Faça login para acessar.').waitFor();
-    await page.waitForURL(/\/login$/);
-
-    await login(page, { email, password: 'Segura#123' });
-    await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
+    await page.getByText('Conta criada! Boas-vindas ao SemMultas.').waitFor();
+    await page.waitForURL(/\/pagina-inicial$/);
+    await page.getByRole('heading', { name: 'Olá, Renata! O que vamos resolver hoje?' }).waitFor();
+    await page.getByRole('link', { name: /Veja o que a SEFAZ do seu estado oferece/ }).waitFor();
     for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
     expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(10);
-    // Nine feature cards.
-    expect(await page.locator('#conteudo .ant-card').count()).toBe(9);
+    // Nine feature cards (the first-steps card stands above them).
+    expect(await page.locator('#conteudo .ant-row .ant-card').count()).toBe(9);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email, is_premium: false, plan_expiration: null, is_admin: false });
     await screenshot(page, 'pagina-inicial');

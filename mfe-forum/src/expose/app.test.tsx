@@ -40,7 +40,7 @@ describe('/forum list', () => {
   it('shows threads newest first with author, pt-BR date and reply count', async () => {
     const db = fakeForum(seed());
     renderForum(db.client);
-    expect(screen.getByRole('heading', { level: 2, name: 'Fórum de discussões' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fórum' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
     expect(db.calls.filter((c) => c.startsWith('list'))).toEqual(['list 0-19']);
     expect(cardTexts()).toEqual([
@@ -202,7 +202,7 @@ describe('/forum list', () => {
   it('explains to an account without a plan why the forum is empty', async () => {
     renderForum(fakeForum([]).client, { user: USERS.free });
     expect(await screen.findByRole('heading', { name: 'Conteúdo exclusivo do plano Premium' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Fórum de discussões' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fórum' })).toBeInTheDocument();
   });
 });
 

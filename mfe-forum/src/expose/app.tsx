@@ -11,7 +11,8 @@ import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 
-export const FORUM_TITLE = 'Fórum de discussões';
+// One name per area (issue 21, DECISIONS 19): the menu's "Fórum".
+export const FORUM_TITLE = 'Fórum';
 
 function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: ReturnType<typeof useModeration> }) {
   const { id: param = '' } = useParams();

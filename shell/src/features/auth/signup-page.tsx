@@ -6,6 +6,7 @@ import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { passwordProblem } from '@semmultas/shared/password-policy';
 import { useShell } from '../../app/shell-context';
+import { fetchStoredUser } from '../session/session-storage';
 import { AuthCard } from './auth-card';
 import { PasswordRule } from './password-rule';
 import { validateSignup } from './validation';
@@ -18,7 +19,7 @@ interface SignupValues {
 }
 
 export function SignupPage() {
-  const { supabase } = useShell();
+  const { supabase, setUser } = useShell();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
@@ -40,10 +41,16 @@ export function SignupPage() {
         options: nome ? { data: { display_name: nome } } : undefined,
       });
       if (signUpError || !data.user) throw signUpError ?? new Error('sem usuário');
-      // The spec's flow asks the new user to sign in: drop the session sign-up may have opened.
-      if (data.session) await supabase.auth.signOut({ scope: 'local' });
-      message.success(MSG.signupSuccess);
-      navigate('/login', { replace: true });
+      if (!data.session) {
+        // A project that confirms e-mails first (hosted, if configured so): sign in after.
+        message.success(MSG.signupSuccess);
+        navigate('/login', { replace: true });
+        return;
+      }
+      // Issue 21 "first minutes": the new user is signed in and lands on a first screen.
+      setUser(await fetchStoredUser(supabase, data.user));
+      message.success('Conta criada! Boas-vindas ao SemMultas.');
+      navigate('/pagina-inicial', { replace: true });
     } catch (e) {
       logError('cadastro', e);
       // A weak password, a look-alike address or too many tries: the API says which.

@@ -1,11 +1,18 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
+import { fakeSupabase } from '@semmultas/shared/test-supabase';
 import { ShellContext, type ShellState } from '../../app/shell-context';
 import { HomePage } from './home-page';
 
 function home(plan: Plan) {
-  const value = { plan, user: { id: 'u', email: 'ana@x.dev', is_premium: plan !== 'free', plan_expiration: null, is_admin: false } } as unknown as ShellState;
+  const { client } = fakeSupabase({ user_profiles: [{ id: 'u', display_name: 'Ana Paula' }] });
+  const value = {
+    supabase: client,
+    plan,
+    user: { id: 'u', email: 'ana.1795471535186@x.dev', is_premium: plan !== 'free', plan_expiration: null, is_admin: false },
+  } as unknown as ShellState;
   return render(
     <ShellContext.Provider value={value}>
       <MemoryRouter>
@@ -15,7 +22,11 @@ function home(plan: Plan) {
   );
 }
 
-describe('home cards (issue 21)', () => {
+const featureCards = () => screen.getAllByRole('link').filter((a) => a.querySelector('.ant-card'));
+
+beforeEach(() => localStorage.clear());
+
+describe('home (issue 21)', () => {
   it('puts a padlock on the seven premium cards for a free user', () => {
     home('free');
     expect(screen.getAllByRole('link', { name: /\(Premium\)$/ })).toHaveLength(7);
@@ -27,7 +38,21 @@ describe('home cards (issue 21)', () => {
 
   it('has no padlock on the premium plan', () => {
     home('premium');
-    expect(screen.getAllByRole('link')).toHaveLength(9);
+    expect(featureCards()).toHaveLength(9);
     expect(screen.queryAllByRole('link', { name: /Premium/ })).toHaveLength(0);
+  });
+
+  it('greets by the chosen name, never by the raw address', async () => {
+    home('free');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Paula! O que vamos resolver hoje?' })).toBeInTheDocument();
+    expect(screen.queryByText(/1795471535186/)).not.toBeInTheDocument();
+  });
+
+  it('offers first steps for the plan until the user closes them', async () => {
+    home('free');
+    expect(screen.getByRole('link', { name: /Veja o que a SEFAZ do seu estado oferece/ })).toHaveAttribute('href', '/sefaz-estaduais');
+    await userEvent.click(screen.getByRole('button', { name: 'Entendi, fechar' }));
+    expect(screen.queryByText('Primeiros passos')).not.toBeInTheDocument();
+    expect(localStorage.getItem('sm-primeiros-passos')).toBe('ok');
   });
 });

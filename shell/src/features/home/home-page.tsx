@@ -3,13 +3,16 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { isLocked } from '@semmultas/shared/plan';
 import { FEATURES, findArea } from '@semmultas/shared/routes';
+import { useDisplayName } from '@semmultas/shared/use-display-name';
 import { useShell } from '../../app/shell-context';
+import { FirstSteps } from './first-steps';
 import { iconFor } from '../layout/nav-items';
 
 /** /pagina-inicial: the nine feature cards of SPEC §2. */
 export function HomePage() {
-  const { user, plan } = useShell();
-  const name = user?.email?.split('@')[0];
+  const { supabase, user, plan } = useShell();
+  // The name the user chose (or the first name from the e-mail), never the raw address.
+  const { name } = useDisplayName(supabase, user?.id);
   return (
     <section aria-labelledby="home-title">
       <Typography.Title level={2} id="home-title" style={{ marginTop: 0 }}>
@@ -22,6 +25,7 @@ export function HomePage() {
             ? 'Seu plano Premium expirou. Renove para voltar a usar as áreas marcadas com cadeado.'
             : 'Você está no plano Grátis. As áreas marcadas com cadeado fazem parte do Premium.'}
       </Typography.Paragraph>
+      <FirstSteps plan={plan} />
       <Row gutter={[16, 16]}>
         {FEATURES.map((feature) => {
           const locked = isLocked(findArea(feature.path)?.access, plan);
