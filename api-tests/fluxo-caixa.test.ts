@@ -24,6 +24,24 @@ interface Ledger {
   categories: Category[];
 }
 
+/** The categories a new ledger starts with (migration 20261123000500). */
+const DEFAULT_CATEGORIES = [
+  'Vendas',
+  'Serviços prestados',
+  'Energia elétrica',
+  'Água',
+  'Internet e telefone',
+  'Aluguel',
+  'Salários',
+  'Pró-labore',
+  'Impostos e taxas',
+  'Tarifas bancárias',
+  'Fornecedores',
+  'Combustível',
+  'Marketing',
+  'Outros',
+];
+
 const tx = (over: Partial<Tx> = {}) => ({ description: 'Venda balcão', amount: 150.25, type: 'Entrada', category: null, date: '2026-03-10', ...over });
 
 async function rpc(c: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<Ledger> {
@@ -53,16 +71,43 @@ describe('first visit', () => {
     expect(again.data).toEqual({ transactions: [], categories: [] });
   });
 
-  it('fluxo_caixa_get_or_create creates once and returns the same row afterwards', async () => {
+  it('fluxo_caixa_get_or_create creates once, with the default categories, and returns the same row afterwards', async () => {
     const a = await rpc(u.client, 'fluxo_caixa_get_or_create');
-    expect(a).toMatchObject({ user_id: u.id, transactions: [], categories: [] });
-    await rpc(u.client, 'fluxo_caixa_add_category', { name: 'Vendas' });
+    expect(a).toMatchObject({ user_id: u.id, transactions: [] });
+    expect(a.categories.map((c) => c.name)).toEqual(DEFAULT_CATEGORIES);
+    expect(new Set(a.categories.map((c) => c.id)).size).toBe(DEFAULT_CATEGORIES.length);
+    expect(a.categories.every((c) => Number.isSafeInteger(c.id))).toBe(true);
+    await rpc(u.client, 'fluxo_caixa_add_category', { name: 'Frete' });
     const b = await rpc(u.client, 'fluxo_caixa_get_or_create');
-    expect(b.categories.map((c) => c.name)).toEqual(['Vendas']);
+    expect(b.categories.map((c) => c.name)).toEqual([...DEFAULT_CATEGORIES, 'Frete']);
+    expect(b.categories.slice(0, -1)).toEqual(a.categories);
+  });
+
+  it('a first write creates the ledger with the default categories too', async () => {
+    const row = await rpc(u.client, 'fluxo_caixa_add_transaction', { transaction: tx({ category: 'Vendas' }) });
+    expect(row.categories.map((c) => c.name)).toEqual(DEFAULT_CATEGORIES);
+    expect(row.transactions).toHaveLength(1);
+  });
+
+  it('an existing ledger keeps its own categories, even none', async () => {
+    const ins = await u.client.from('fluxo_caixa').insert({ user_id: u.id, transactions: [], categories: [] });
+    expect(ins.error).toBeNull();
+    expect((await rpc(u.client, 'fluxo_caixa_get_or_create')).categories).toEqual([]);
+    const own = await rpc(u.client, 'fluxo_caixa_add_category', { name: 'Minha' });
+    expect(own.categories.map((c) => c.name)).toEqual(['Minha']);
+    await rpc(u.client, 'fluxo_caixa_delete_category', { category_id: own.categories[0]!.id });
+    expect((await rpc(u.client, 'fluxo_caixa_get_or_create')).categories).toEqual([]);
   });
 });
 
+/** The tests below start from an empty ledger (created the SPEC §7 way), not the defaults. */
+async function startEmpty() {
+  const { error } = await u.client.from('fluxo_caixa').insert({ user_id: u.id, transactions: [], categories: [] });
+  expect(error).toBeNull();
+}
+
 describe('transactions', () => {
+  beforeEach(startEmpty);
   it('add, update and delete return the whole updated row', async () => {
     const added = await rpc(u.client, 'fluxo_caixa_add_transaction', { transaction: tx({ category: 'Vendas' }) });
     expect(added.transactions).toHaveLength(1);
@@ -134,6 +179,7 @@ describe('transactions', () => {
 });
 
 describe('categories', () => {
+  beforeEach(startEmpty);
   it('add refuses blank names (SPEC message) and duplicates ignoring case', async () => {
     const blank = await rpcError(u.client, 'fluxo_caixa_add_category', { name: '   ' });
     expect(blank.code).toBe('22023');
@@ -198,6 +244,7 @@ describe('categories', () => {
 });
 
 describe('concurrent writers (two browser tabs)', () => {
+  beforeEach(startEmpty);
   it('keeps every transaction and category written at the same time', async () => {
     const tabs = await Promise.all(
       [0, 1, 2].map(async () => {

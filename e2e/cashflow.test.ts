@@ -10,7 +10,25 @@ import { launchBrowser } from './lib/browser';
 import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Caixa#2026';
+/** What a new ledger starts with (migration 20261123000500). */
+const DEFAULT_CATEGORIES = [
+  'Vendas',
+  'Serviços prestados',
+  'Energia elétrica',
+  'Água',
+  'Internet e telefone',
+  'Aluguel',
+  'Salários',
+  'Pró-labore',
+  'Impostos e taxas',
+  'Tarifas bancárias',
+  'Fornecedores',
+  'Combustível',
+  'Marketing',
+  'Outros',
+];
 
 interface LedgerTransaction {
   id: number;
@@ -61,7 +79,11 @@ async function choose(page: Page, label: string, option: string, scope: Page | R
   const combobox = scope.getByLabel(label, { exact: true });
   await combobox.click();
   const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await popup.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const item = popup.locator(`.ant-select-item-option[title="${option}"]`);
+  await popup.locator('.ant-select-item-option').first().waitFor();
+  // Long lists are virtual: an option far down is not drawn until searched for.
+  if (!(await item.count())) await combobox.pressSequentially(option);
+  await item.click();
   const id = await combobox.getAttribute('id');
   await page.waitForFunction((i) => document.getElementById(i!)?.getAttribute('aria-expanded') !== 'true', id);
 }
@@ -116,8 +138,49 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+type OfxLine = { date: string; amount: string; memo: string; fitid: string };
+
 /** A statement as a large retail bank exports it: OFX 1.02 SGML in Windows-1252. */
-function statementOfx(lines: Array<{ date: string; amount: string; memo: string; fitid: string }>): Buffer {
+function statementOfx(lines: OfxLine[]): Buffer {
+  return accountsOfx([{ acctId: '12345-6', type: 'CHECKING', lines }]);
+}
+
+/** The same layout with one <STMTRS> per account (a bank exporting checking and savings together). */
+function accountsOfx(accounts: Array<{ acctId: string; type: string; lines: OfxLine[] }>): Buffer {
+  const statement = (a: { acctId: string; type: string; lines: OfxLine[] }, n: number) => `<STMTTRNRS>
+<TRNUID>${1001 + n}
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0341
+<ACCTID>${a.acctId}
+<ACCTTYPE>${a.type}
+</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>${ofxDate(TODAY)}
+<DTEND>${ofxDate(TODAY)}
+${a.lines
+  .map(
+    (l) => `<STMTTRN>
+<TRNTYPE>${l.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}
+<DTPOSTED>${ofxDate(l.date)}100000[-03:EST]
+<TRNAMT>${l.amount}
+<FITID>${l.fitid}
+<MEMO>${l.memo}
+</STMTTRN>`,
+  )
+  .join('\n')}
+</BANKTRANLIST>
+<LEDGERBAL>
+<BALAMT>100.00
+<DTASOF>${ofxDate(TODAY)}
+</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>`;
   const body = `OFXHEADER:100
 DATA:OFXSGML
 VERSION:102
@@ -140,44 +203,23 @@ NEWFILEUID:NONE
 </SONRS>
 </SIGNONMSGSRSV1>
 <BANKMSGSRSV1>
-<STMTTRNRS>
-<TRNUID>1001
-<STATUS>
-<CODE>0
-<SEVERITY>INFO
-</STATUS>
-<STMTRS>
-<CURDEF>BRL
-<BANKACCTFROM>
-<BANKID>0341
-<ACCTID>12345-6
-<ACCTTYPE>CHECKING
-</BANKACCTFROM>
-<BANKTRANLIST>
-<DTSTART>${ofxDate(TODAY)}
-<DTEND>${ofxDate(TODAY)}
-${lines
-  .map(
-    (l) => `<STMTTRN>
-<TRNTYPE>${l.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}
-<DTPOSTED>${ofxDate(l.date)}100000[-03:EST]
-<TRNAMT>${l.amount}
-<FITID>${l.fitid}
-<MEMO>${l.memo}
-</STMTTRN>`,
-  )
-  .join('\n')}
-</BANKTRANLIST>
-<LEDGERBAL>
-<BALAMT>100.00
-<DTASOF>${ofxDate(TODAY)}
-</LEDGERBAL>
-</STMTRS>
-</STMTTRNRS>
+${accounts.map(statement).join('\n')}
 </BANKMSGSRSV1>
 </OFX>
 `;
   return Buffer.from(body, 'latin1');
+}
+
+/** Chooses the rows-per-page option of the pager below a list. */
+async function choosePageSize(page: Page, size: number) {
+  const combobox = page.getByRole('combobox', { name: 'Linhas por página' });
+  await combobox.click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${size} / página"]`).click();
+}
+
+/** antd fades dialogs in and eases colours after a theme switch: let it finish before a picture. */
+async function settle(page: Page) {
+  await page.waitForTimeout(600);
 }
 
 beforeAll(async () => {
@@ -202,10 +244,12 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await login(page, account);
     await openCashflow(page);
 
-    // First visit: the ledger is created empty.
+    // First visit: the ledger is created with no entries and the default categories.
     await page.getByText(/Nenhuma transação ainda/).waitFor();
     await expectFigure(page, 'Saldo', 'R$ 0,00');
-    expect(await ledgerOf(account.api)).toMatchObject({ transactions: [], categories: [] });
+    const created = await ledgerOf(account.api);
+    expect(created.transactions).toEqual([]);
+    expect(created.categories.map((c) => c.name)).toEqual(DEFAULT_CATEGORIES);
 
     // Categories, with the spec's sentence for a blank name.
     await page.getByRole('button', { name: 'Categorias' }).click();
@@ -213,7 +257,8 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await cats.getByRole('textbox', { name: 'Nova categoria' }).fill('   ');
     await cats.getByRole('button', { name: 'Adicionar' }).click();
     await cats.getByText('O nome da categoria não pode estar vazio.').waitFor();
-    for (const name of ['Vendas', 'Impostos', 'Aluguel']) {
+    await cats.getByText('Tarifas bancárias', { exact: true }).waitFor();
+    for (const name of ['Impostos']) {
       await cats.getByRole('textbox', { name: 'Nova categoria' }).fill(name);
       await cats.getByRole('button', { name: 'Adicionar' }).click();
       await cats.getByText(name, { exact: true }).waitFor();
@@ -322,7 +367,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await ask.waitFor({ state: 'detached' });
     await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Fechar' }).first().click();
     const final = await ledgerOf(account.api);
-    expect(final.categories.map((c) => c.name).sort()).toEqual(['Aluguel', 'Impostos']);
+    expect(final.categories.map((c) => c.name).sort()).toEqual([...DEFAULT_CATEGORIES.filter((n) => n !== 'Vendas'), 'Impostos'].sort());
     expect(final.transactions.find((t) => t.description === 'Venda balcão')?.category).toBeNull();
 
     // The reports below the table.
@@ -367,6 +412,138 @@ describe('Fluxo de Caixa (issue 8)', () => {
       await expectFigure(page, 'Saldo', 'R$ 300,00');
     }
     expect((await ledgerOf(account.api)).transactions.map((t) => t.description).sort()).toEqual(['Venda da aba 1', 'Venda da aba 2']);
+  });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const)('remembers how many entries a page shows after a reload, at %s px (issue 21)', async (name, viewport) => {
+    const account = await freshPremiumAccount(`caixa.pagina${name}`);
+    const items = Array.from({ length: 30 }, (_, i) => ({ description: `Venda ${i + 1}`, amount: 10 + i, type: 'Entrada', category: 'Vendas', date: TODAY }));
+    const { error } = await account.api.rpc('fluxo_caixa_add_transactions', { items });
+    if (error) throw error;
+    open = await openPage(browser, viewport);
+    const { page } = open;
+    await login(page, account);
+    await openCashflow(page);
+    await page.getByText('1–5 de 30', { exact: true }).waitFor();
+    expect(await transactionsOnScreen(page).count()).toBe(5);
+
+    await choosePageSize(page, 25);
+    await page.getByText('1–25 de 30', { exact: true }).waitFor();
+    expect(await transactionsOnScreen(page).count()).toBe(25);
+    await page.reload();
+    await page.getByText('1–25 de 30', { exact: true }).waitFor();
+    expect(await transactionsOnScreen(page).count()).toBe(25);
+    // A filter still starts at page 1, with the chosen size.
+    await page.getByTitle(name === '390' ? 'Próxima página' : '2', { exact: true }).first().click();
+    await page.getByText('26–30 de 30', { exact: true }).waitFor();
+    await choose(page, 'Tipo', 'Entrada');
+    await page.getByText('1–25 de 30', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Limpar filtros' }).first().click();
+    await expectNoSideways(page);
+    await settle(page);
+    await screenshot(page, `fluxo-caixa-por-pagina-${name}`);
+
+    await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+    await settle(page);
+    await screenshot(page, `fluxo-caixa-por-pagina-escuro-${name}`);
+    // Back to 5 for the next visit: the choice is the user's, per browser.
+    await choosePageSize(page, 5);
+    await page.getByText('1–5 de 30', { exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('semmultas:tamanho-pagina:fluxo-caixa'))).toBe('5');
+  });
+
+  it('imports one account of a two-account statement, with a category per line (issue 21)', async () => {
+    const account = await freshPremiumAccount('caixa.contas');
+    // The ledger already filed this bakery under Fornecedores: the review suggests it again.
+    const seeded = await account.api.rpc('fluxo_caixa_add_transactions', {
+      items: [{ description: 'Padaria São José 10/2025', amount: 30, type: 'Saída', category: 'Fornecedores', date: `${YEAR}-01-05` }],
+    });
+    if (seeded.error) throw seeded.error;
+    open = await openPage(browser, DESKTOP);
+    const { page } = open;
+    await login(page, account);
+    await openCashflow(page);
+    const file = accountsOfx([
+      {
+        acctId: '12345-6',
+        type: 'CHECKING',
+        lines: [
+          { date: TODAY, amount: '-42.10', memo: 'PADARIA SÃO JOSÉ', fitid: 'c1' },
+          { date: TODAY, amount: '-12,90', memo: 'TARIFA PACOTE SERVIÇOS', fitid: 'c2' },
+          { date: TODAY, amount: '350.00', memo: 'PIX RECEBIDO MARIA', fitid: 'c3' },
+        ],
+      },
+      { acctId: '98765-0', type: 'SAVINGS', lines: [{ date: TODAY, amount: '3.21', memo: 'RENDIMENTO POUPANÇA', fitid: 'p1' }] },
+    ]);
+    const pick = async () => {
+      await page.locator('input[type=file]').setInputFiles({ name: 'extrato-duas-contas.ofx', mimeType: 'application/x-ofx', buffer: file });
+      const review = page.getByRole('dialog', { name: 'Revisar importação do extrato' });
+      await review.getByText('O arquivo traz 2 contas. Qual delas importar?').waitFor();
+      return review;
+    };
+    let review = await pick();
+    expect(await review.getByRole('radio').count()).toBe(2);
+    await review.getByRole('radio', { name: 'Conta corrente · banco 0341 · nº 12345-6 — 3 lançamentos' }).waitFor();
+    expect(await review.getByRole('button', { name: /^Importar/ }).isDisabled()).toBe(true);
+    // Nothing is listed until an account is chosen; the savings line never shows with the checking ones.
+    await review.getByText('Conta poupança · banco 0341 · nº 98765-0 — 1 lançamento').click();
+    await review.getByText('RENDIMENTO POUPANÇA').waitFor();
+    await review.getByText('Conta corrente · banco 0341 · nº 12345-6 — 3 lançamentos').click();
+    await review.getByText('PADARIA SÃO JOSÉ').waitFor();
+    expect(await review.getByText('RENDIMENTO POUPANÇA').count()).toBe(0);
+
+    await review.getByText('sugerida pelo histórico').waitFor();
+    const padaria = review.getByRole('row').filter({ hasText: 'PADARIA SÃO JOSÉ' });
+    expect(await padaria.locator('.ant-select').textContent()).toContain('Fornecedores');
+    const setLineCategory = async (description: string, category: string) => {
+      const box = review.getByLabel(`Categoria de "${description}" de ${TODAY.split('-').reverse().join('/')}`, { exact: true });
+      await box.click();
+      await box.pressSequentially(category);
+      await box.press('Enter');
+      await review.getByRole('row').filter({ hasText: description }).locator('.ant-select').filter({ hasText: category }).waitFor();
+    };
+    await setLineCategory('TARIFA PACOTE SERVIÇOS', 'Tarifas bancárias');
+    await setLineCategory('PIX RECEBIDO MARIA', 'Vendas');
+    await review.getByText(/^Revisar importação/).click(); // closes any list still open
+    await settle(page);
+    await screenshot(page, 'fluxo-caixa-ofx-contas-1280');
+    await review.getByRole('button', { name: 'Importar 3 lançamentos' }).click();
+    await review.waitFor({ state: 'detached' });
+    await page.getByText('PIX RECEBIDO MARIA').first().waitFor();
+    const saved = await ledgerOf(account.api);
+    const byDescription = Object.fromEntries(saved.transactions.map((t) => [t.description, t.category]));
+    expect(byDescription).toEqual({
+      'Padaria São José 10/2025': 'Fornecedores',
+      'PADARIA SÃO JOSÉ': 'Fornecedores',
+      'TARIFA PACOTE SERVIÇOS': 'Tarifas bancárias',
+      'PIX RECEBIDO MARIA': 'Vendas',
+    });
+
+    // The review at 390 px, light and dark: the rows scroll sideways inside the dialog only.
+    await page.setViewportSize(PHONE);
+    review = await pick();
+    await review.getByText('Conta poupança · banco 0341 · nº 98765-0 — 1 lançamento').click();
+    await review.getByText('RENDIMENTO POUPANÇA').waitFor();
+    await expectNoSideways(page);
+    await settle(page);
+    await page.screenshot({ path: `${__dirname}/screenshots/fluxo-caixa-ofx-contas-390.png` });
+    await review.getByRole('button', { name: 'Cancelar' }).click();
+    await review.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Usar modo escuro|Menu/ }).first().waitFor();
+    await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
+    await page.reload();
+    await openCashflow(page);
+    review = await pick();
+    await review.getByText('Conta corrente · banco 0341 · nº 12345-6 — 3 lançamentos').click();
+    await review.getByText('sugerida pelo histórico').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${__dirname}/screenshots/fluxo-caixa-ofx-contas-escuro-390.png` });
+    await page.setViewportSize(DESKTOP);
+    await settle(page);
+    await page.screenshot({ path: `${__dirname}/screenshots/fluxo-caixa-ofx-contas-escuro-1280.png` });
+    await review.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   it('is dark with the theme and names every control', async () => {

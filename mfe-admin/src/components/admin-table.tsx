@@ -1,15 +1,17 @@
-// Every admin list: 5 rows a page (SPEC §9), a free-text search over the row and filters on
-// the columns that have them. Matching lives in lib/table-query.ts; antd only draws.
+// Every admin list: 5 rows a page (SPEC §9) unless the admin chose more (remembered per table,
+// issue 21), a free-text search over the row and filters on the columns that have them.
+// Matching lives in lib/table-query.ts; antd only draws.
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { Empty, Flex, Grid, Input, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
+import { pageKeepingFirstRow, pageSizeChanger, pageSizeStyle, usePageSize } from '@semmultas/shared/use-page-size';
 import { applyTableQuery, isNarrowed, type ColumnFilters, type TableQuerySpec } from '../lib/table-query';
 
-export const PAGE_SIZE = 5;
-
 export interface AdminTableProps<T> {
+  /** Names the table where its page size is remembered, e.g. "admin-posts". */
+  pageSizeKey: string;
   /** Accessible name of the table, e.g. "Posts cadastrados". */
   label: string;
   rows: readonly T[];
@@ -33,18 +35,19 @@ function plural(n: number) {
   return n === 1 ? '1 registro' : `${n} registros`;
 }
 
-export function AdminTable<T extends object>({ label, rows, rowKey, columns, compactColumns, spec, searchLabel, searchPlaceholder, emptyText, actions }: AdminTableProps<T>) {
+export function AdminTable<T extends object>({ pageSizeKey, label, rows, rowKey, columns, compactColumns, spec, searchLabel, searchPlaceholder, emptyText, actions }: AdminTableProps<T>) {
   // The search lives in the address (?busca=): another page can link to a filtered list.
   const [search, setSearch] = useSearchQuery();
   const [filters, setFilters] = useState<ColumnFilters>({});
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = usePageSize(pageSizeKey);
   const screens = Grid.useBreakpoint();
   const compact = Boolean(compactColumns) && screens.md === false;
   const shownColumns = compact && compactColumns ? compactColumns : columns;
 
   const query = useMemo(() => ({ search, filters }), [search, filters]);
   const shown = useMemo(() => applyTableQuery(rows, query, spec), [rows, query, spec]);
-  const lastPage = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, lastPage);
 
   // antd draws the filter menus; the chosen values are ours (no onFilter: we filtered already).
@@ -57,11 +60,15 @@ export function AdminTable<T extends object>({ label, rows, rowKey, columns, com
     if (extra.action === 'filter') {
       setFilters(chosen as ColumnFilters);
       setPage(1);
+    } else if (pagination.pageSize && pagination.pageSize !== pageSize) {
+      setPageSize(pagination.pageSize);
+      setPage(pageKeepingFirstRow(current, pageSize, pagination.pageSize));
     } else if (pagination.current) setPage(pagination.current);
   };
 
   return (
     <div>
+      {pageSizeStyle()}
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <div role="search" style={{ flex: '1 1 260px', maxWidth: 460 }}>
           <Input
@@ -93,9 +100,8 @@ export function AdminTable<T extends object>({ label, rows, rowKey, columns, com
         tableLayout={compact ? 'fixed' : undefined}
         pagination={{
           current,
-          pageSize: PAGE_SIZE,
+          ...pageSizeChanger(pageSize, pageSizeKey),
           total: shown.length,
-          showSizeChanger: false,
           hideOnSinglePage: false,
           showTotal: (total) => plural(total),
           size: 'small',

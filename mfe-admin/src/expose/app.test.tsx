@@ -73,8 +73,8 @@ const assinaturas = [
 function setup(path = '/admin') {
   const db = fakeDb({ posts, conteudos, user_profiles: profiles, assinaturas_plano: assinaturas });
   const user = userEvent.setup({ delay: null });
-  renderRemote(App, { basePath: '/admin', path, supabase: db.client });
-  return { db, user };
+  const { unmount } = renderRemote(App, { basePath: '/admin', path, supabase: db.client });
+  return { db, user, unmount };
 }
 
 const table = () => screen.getByRole('table');
@@ -97,14 +97,14 @@ describe('menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Cadastros SEFAZ / RFB, relacionadas',
-      'Conteúdos( Dicas, consultoria, Apps)',
-      'Usuarios / Planos de Assinatura',
-      'Pagamentos de assinatura( verificação )',
+      'Conteúdos (Dicas, consultoria, Apps)',
+      'Usuários / Planos de Assinatura',
+      'Pagamentos de assinatura (verificação)',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
-    await user.click(within(nav).getByRole('link', { name: 'Usuarios / Planos de Assinatura' }));
+    await user.click(within(nav).getByRole('link', { name: 'Usuários / Planos de Assinatura' }));
     expect(locationRef.current).toBe('/admin/usuarios');
-    expect(screen.getByRole('heading', { level: 2, name: 'Usuarios / Planos de Assinatura' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Usuários / Planos de Assinatura' })).toBeInTheDocument();
   });
 
   it('sends unknown addresses inside the panel to the first page', async () => {
@@ -133,7 +133,7 @@ describe('posts table', () => {
     // The column filter of "Tipo de link": only type 0.
     const header = screen.getByRole('columnheader', { name: /Tipo de link/ });
     await user.click(header.querySelector('.ant-table-filter-trigger')!);
-    await user.click(await screen.findByRole('menuitem', { name: /0 · Página no app/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Página no app/ }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByText('2 registros')).toBeInTheDocument();
@@ -142,6 +142,23 @@ describe('posts table', () => {
     expect(bodyRows()).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: 'Buscar posts' }), ' nada');
     expect(screen.getByText('Nenhum resultado para a busca ou o filtro escolhido.')).toBeInTheDocument();
+  });
+
+  it('shows more rows a page when asked and remembers it for the next visit (issue 21)', async () => {
+    window.localStorage.clear();
+    const first = setup();
+    await screen.findByText('Nota Fiscal Paulista');
+    expect(bodyRows()).toHaveLength(5);
+    await first.user.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
+    await first.user.click(await screen.findByTitle('10 / página'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    expect(window.localStorage.getItem('semmultas:tamanho-pagina:admin-posts')).toBe('10');
+    first.unmount();
+
+    setup(); // a reload
+    await screen.findByText('Nota Fiscal Paulista');
+    expect(bodyRows()).toHaveLength(7);
+    window.localStorage.clear();
   });
 
   it("says 'Erro ao carregar dados' and tries again", async () => {
@@ -165,7 +182,7 @@ describe('post form', () => {
     expect(within(dialog()).getByText('Escolha o estado.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Escolha o tipo de link.')).toBeInTheDocument();
 
-    await user.click(within(dialog()).getByRole('radio', { name: /1 · Nova aba/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Nova aba/ }));
     await submit(user);
     expect(await within(dialog()).findByText('O link é obrigatório para os tipos 0 e 1.')).toBeInTheDocument();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'www.sefaz.br');
@@ -180,7 +197,7 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Novo post' }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Título' }), '  Emissão de NF-e ');
     await pickState(user, 'espirito', 'Espírito Santo');
-    await user.click(within(dialog()).getByRole('radio', { name: /1 · Nova aba/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Nova aba/ }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://www.sefaz.es.gov.br');
     await submit(user);
     expect(await screen.findByText('Post adicionado.')).toBeInTheDocument();
@@ -199,7 +216,7 @@ describe('post form', () => {
     expect(within(dialog()).queryByText('Loading...')).not.toBeInTheDocument();
     await user.type(within(dialog()).getByRole('textbox', { name: 'Título' }), 'Glossário');
     await pickState(user, 'relacionadas', 'Relacionadas');
-    await user.click(within(dialog()).getByRole('radio', { name: /2 · Documento HTML/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Documento HTML/ }));
     expect(await within(dialog()).findByText('Loading...')).toBeInTheDocument();
     await act(async () => release());
     const editor = await within(dialog()).findByRole('textbox', { name: 'Documento HTML' });
@@ -216,7 +233,7 @@ describe('post form', () => {
     await screen.findByText('Nota Fiscal Paulista'); // newest first
     await user.click(screen.getByRole('button', { name: 'Editar Glossário do ICMS' }));
     expect(await within(dialog()).findByRole('textbox', { name: 'Documento HTML' })).toHaveValue('<p>ICMS</p>');
-    await user.click(within(dialog()).getByRole('radio', { name: /0 · Página no app/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Página no app/ }));
     await waitFor(() => expect(within(dialog()).queryByRole('textbox', { name: 'Documento HTML' })).not.toBeInTheDocument());
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://glossario.exemplo.br');
     await submit(user);
@@ -231,7 +248,7 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Novo post' }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Título' }), 'X');
     await pickState(user, 'acre', 'Acre');
-    await user.click(within(dialog()).getByRole('radio', { name: /1 · Nova aba/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /^Nova aba/ }));
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://x.br');
     await submit(user);
     expect(await screen.findByText('Erro ao adicionar post')).toBeInTheDocument();
@@ -282,18 +299,23 @@ describe('contents', () => {
 
     await user.click(screen.getByRole('button', { name: 'Novo conteúdo' }));
     const image = within(dialog()).getByRole('textbox', { name: 'Link da imagem' });
-    await user.click(within(dialog()).getByRole('radio', { name: '0 · Dica tributária' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Dica tributária' }));
     expect(image).toBeDisabled();
-    await user.click(within(dialog()).getByRole('radio', { name: '2 · Indicação de app' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Indicação de app' }));
     await waitFor(() => expect(image).toBeEnabled());
     await user.type(image, '/apps/nff.png');
-    await user.click(within(dialog()).getByRole('radio', { name: '0 · Dica tributária' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Dica tributária' }));
     await waitFor(() => expect(image).toBeDisabled());
     expect(image).toHaveValue('');
 
     const title = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';
     await user.type(within(dialog()).getByRole('textbox', { name: 'Título' }), title);
     await user.type(within(dialog()).getByRole('textbox', { name: 'Autor' }), 'Equipe SemMultas');
+    // A tip can be a premium one (issue 21): free users read only its first lines.
+    const premiumSwitch = within(dialog()).getByRole('switch', { name: 'Dica Premium' });
+    expect(premiumSwitch).not.toBeChecked();
+    await user.click(premiumSwitch);
+    expect(premiumSwitch).toBeChecked();
     await user.type(await within(dialog()).findByRole('textbox', { name: 'Conteúdo' }), `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(8)}</p>`);
     const preview = within(dialog()).getByRole('figure', { name: 'Prévia do card' });
     // the preview follows the form a macro task later (Form.useWatch)
@@ -307,7 +329,7 @@ describe('contents', () => {
     await submit(user);
     await screen.findByText('Conteúdo adicionado.');
     const sent = JSON.parse(db.calls[1]!.replace(/^conteudos\.insert /, ''));
-    expect(sent).toMatchObject({ title, type: 0, author: 'Equipe SemMultas', image: null });
+    expect(sent).toMatchObject({ title, type: 0, author: 'Equipe SemMultas', image: null, is_premium: true });
     expect(sent.data).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -405,7 +427,7 @@ describe('subscription payments', () => {
 
     await user.click(within(gratis).getByRole('button', { name: 'Ver usuário gratis@semmultas.dev' }));
     expect(locationRef.current).toBe('/admin/usuarios?busca=gratis%40semmultas.dev');
-    await screen.findByRole('heading', { level: 2, name: 'Usuarios / Planos de Assinatura' });
+    await screen.findByRole('heading', { level: 2, name: 'Usuários / Planos de Assinatura' });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: 'Buscar usuários' })).toHaveValue('gratis@semmultas.dev');
   });

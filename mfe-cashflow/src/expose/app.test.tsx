@@ -155,6 +155,32 @@ describe('/fluxo-caixa', () => {
     expect(api.calls.at(-1)).toMatchObject({ fn: 'fluxo_caixa_update_transaction', args: { transaction_id: 11, changes: { description: 'Venda corrigida', amount: 110 } } });
   });
 
+  it('shows more entries a page when asked, keeps the choice after a reload, and a filter goes back to page 1', async () => {
+    window.localStorage.clear();
+    const api = fakeLedgerApi({ transactions: seedTransactions(30), categories: [{ id: 1, name: 'Vendas' }] });
+    const first = renderRemote(App, { basePath: BASE, supabase: api.client });
+    await screen.findByText('1–5 de 30');
+    // A phone (no matchMedia here): the simple pager, "3 / 6".
+    await userEvent.click(screen.getByTitle('Próxima página'));
+    await userEvent.click(screen.getByTitle('Próxima página'));
+    expect(screen.getByText('11–15 de 30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
+    await userEvent.click(await screen.findByTitle('10 / página'));
+    // The first entry on screen stays on screen: 11–20.
+    expect(await screen.findByText('11–20 de 30')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Transações' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(window.localStorage.getItem('semmultas:tamanho-pagina:fluxo-caixa')).toBe('10');
+    first.unmount();
+
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(await screen.findByText('1–10 de 30')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('Próxima página'));
+    expect(screen.getByText('11–20 de 30')).toBeInTheDocument();
+    setText(screen.getByRole('textbox', { name: 'Buscar' }), 'Lançamento');
+    expect(await screen.findByText('1–10 de 30')).toBeInTheDocument();
+    window.localStorage.clear();
+  });
+
   it('shows the total of the filtered entries, read from the address', async () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(6), categories: [{ id: 1, name: 'Vendas' }] });
     renderRemote(App, { basePath: BASE, path: `${BASE}?tipo=Sa%C3%ADda`, supabase: api.client });

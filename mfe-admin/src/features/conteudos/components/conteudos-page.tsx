@@ -15,7 +15,8 @@ import { deleteConteudo, listConteudos } from '../api/conteudos';
 import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
 import { ConteudoFormModal } from './conteudo-form-modal';
 
-export const CONTEUDOS_TITLE = 'Conteúdos( Dicas, consultoria, Apps)';
+// DECISIONS 19: the SPEC's slip written right.
+export const CONTEUDOS_TITLE = 'Conteúdos (Dicas, consultoria, Apps)';
 
 const TYPE_COLORS = ['gold', 'geekblue', 'green'] as const;
 
@@ -93,6 +94,7 @@ export function ConteudosPage() {
       <RowsBody state={state} retry={retry}>
         {(rows) => (
           <AdminTable<Conteudo>
+            pageSizeKey="admin-conteudos"
             label="Conteúdos cadastrados"
             rows={rows}
             rowKey={(c) => c.id}

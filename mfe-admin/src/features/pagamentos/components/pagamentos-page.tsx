@@ -15,7 +15,8 @@ import type { TableQuerySpec } from '../../../lib/table-query';
 import { useRows } from '../../../lib/use-rows';
 import { listAssinaturas, listProfilePlans } from '../api/assinaturas';
 
-export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura( verificação )';
+// DECISIONS 19: the SPEC's slip written right.
+export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
 
 /** A payment beside the plan its buyer has now: the admin checks one against the other. */
 export interface PagamentoRow extends AssinaturaPlano {
@@ -109,6 +110,7 @@ export function PagamentosPage() {
       <RowsBody state={state} retry={retry}>
         {(rows) => (
           <AdminTable<PagamentoRow>
+            pageSizeKey="admin-pagamentos"
             label="Pagamentos de assinatura"
             rows={rows}
             rowKey={(p) => p.key}

@@ -65,7 +65,7 @@ export function PostsPage() {
         key: 'type_link',
         title: 'Tipo de link',
         render: (_, p) => <Tag color={TYPE_COLORS[p.type_link] ?? 'default'}>{linkTypeLabel(p.type_link)}</Tag>,
-        filters: LINK_TYPES.map((t) => ({ text: `${t.value} · ${t.label}`, value: t.value })),
+        filters: LINK_TYPES.map((t) => ({ text: t.label, value: t.value })),
       },
       {
         key: 'link_url',
@@ -90,7 +90,7 @@ export function PostsPage() {
       {
         key: 'type_link',
         title: 'Post',
-        filters: LINK_TYPES.map((t) => ({ text: `${t.value} · ${t.label}`, value: t.value })),
+        filters: LINK_TYPES.map((t) => ({ text: t.label, value: t.value })),
         render: (_, p) => (
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
@@ -117,11 +117,12 @@ export function PostsPage() {
       <PageTitle
         id="admin-posts-title"
         title={POSTS_TITLE}
-        subtitle="Os botões das páginas dos estados, da Receita Federal (28), de Relacionadas (29) e os comuns a todos os estados (30)."
+        subtitle="Os botões das páginas dos estados, da Receita Federal, de Relacionadas e os comuns a todos os estados."
       />
       <RowsBody state={state} retry={retry}>
         {(rows) => (
           <AdminTable<Post>
+            pageSizeKey="admin-posts"
             label="Posts cadastrados"
             rows={rows}
             rowKey={(p) => p.id}

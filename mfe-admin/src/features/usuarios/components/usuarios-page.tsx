@@ -17,7 +17,8 @@ import { upsertRow, useRows } from '../../../lib/use-rows';
 import { deleteProfile, listProfiles, updatePlan } from '../api/profiles';
 import { STATUS_LOOK, changeExpiry, profileStatus, togglePremium, type PlanChange, type ProfileStatus } from '../utils/plan-change';
 
-export const USUARIOS_TITLE = 'Usuarios / Planos de Assinatura';
+// DECISIONS 19: the SPEC's slip written right.
+export const USUARIOS_TITLE = 'Usuários / Planos de Assinatura';
 
 export const USUARIOS_QUERY: TableQuerySpec<UserProfile> = {
   searchText: (u) => [u.email, STATUS_LOOK[profileStatus(u)].label, u.plan_expiration ? formatDateBR(u.plan_expiration) : null],
@@ -163,6 +164,7 @@ export function UsuariosPage() {
       <RowsBody state={state} retry={retry}>
         {(rows) => (
           <AdminTable<UserProfile>
+            pageSizeKey="admin-usuarios"
             label="Usuários"
             rows={rows}
             rowKey={(u) => u.id}

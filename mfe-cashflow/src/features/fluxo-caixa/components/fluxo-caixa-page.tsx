@@ -13,6 +13,7 @@ import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { pageKeepingFirstRow, usePageSize } from '@semmultas/shared/use-page-size';
 import {
   addCategory,
   addTransaction,
@@ -26,7 +27,7 @@ import {
 import { errorCode, serverMessage } from '../api/errors';
 import { useLedger } from '../hooks/use-ledger';
 import { useLedgerFilters } from '../hooks/use-ledger-filters';
-import { downloadText } from '../utils/download';
+import { downloadFile } from '@semmultas/shared/download';
 import {
   applyFilters,
   indexTransactions,
@@ -40,7 +41,7 @@ import {
   type Ledger,
   type TransactionInput,
 } from '../utils/ledger';
-import type { OfxStatement } from '../utils/ofx';
+import type { OfxFile } from '../utils/ofx';
 import { lancamentos } from '../utils/words';
 import { CategoriesModal } from './categories-modal';
 import { CategoryInUseChoice, initialChoice, type CategoryChoice } from './category-in-use-choice';
@@ -70,9 +71,10 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
   const years = useMemo(() => yearOptions(today), [today]);
   const [filters, setFilters] = useLedgerFilters(years);
   const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('fluxo-caixa');
   const [form, setForm] = useState<{ editing: CashflowTransaction | null; key: number } | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [ofx, setOfx] = useState<{ fileName: string; statement: OfxStatement } | null>(null);
+  const [ofx, setOfx] = useState<{ fileName: string; file: OfxFile } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const screens = Grid.useBreakpoint();
 
@@ -89,9 +91,18 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
   const filtered = useMemo(() => applyFilters(index, filters), [index, filters]);
   const summary = useMemo(() => summarize(index, filtered, filters), [index, filtered, filters]);
   const page = useMemo(() => {
-    const p = paginate(filtered, pageNo);
+    const p = paginate(filtered, pageNo, pageSize);
     return { ...p, items: p.items.map((e) => e.t) };
-  }, [filtered, pageNo]);
+  }, [filtered, pageNo, pageSize]);
+  const changePage = useCallback(
+    (next: number, size: number) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageNo(pageKeepingFirstRow(page.page, pageSize, size));
+      } else setPageNo(next);
+    },
+    [page.page, pageSize, setPageSize],
+  );
   // The chart and the breakdown follow a moment later: the list answers the click first.
   const reportFiltered = useDeferredValue(filtered);
   const reportFilters = useDeferredValue(filters);
@@ -199,13 +210,19 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
       return;
     }
     try {
-      const [{ decodeOfx, parseOfx }, buffer] = await Promise.all([import('../utils/ofx'), file.arrayBuffer()]);
-      const statement = parseOfx(decodeOfx(new Uint8Array(buffer)));
-      if (!statement.transactions.length) {
-        message.warning(statement.problems.length ? 'Nenhum lançamento do extrato pôde ser lido.' : 'O extrato não tem lançamentos.');
+      const [{ decodeOfx, lineCount, parseOfx }, buffer] = await Promise.all([import('../utils/ofx'), file.arrayBuffer()]);
+      const parsed = parseOfx(decodeOfx(new Uint8Array(buffer)));
+      if (!lineCount(parsed)) {
+        message.warning(
+          parsed.accounts.length === 0
+            ? 'O arquivo OFX não traz extrato de nenhuma conta.'
+            : parsed.accounts.some((a) => a.problems.length)
+              ? 'Nenhum lançamento do extrato pôde ser lido.'
+              : 'O extrato não tem lançamentos.',
+        );
         return;
       }
-      setOfx({ fileName: file.name, statement });
+      setOfx({ fileName: file.name, file: parsed });
     } catch (error) {
       logError('ler extrato OFX', error);
       message.error(error instanceof Error && error.name === 'OfxError' ? error.message : 'Não foi possível ler o arquivo OFX.');
@@ -225,8 +242,8 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
   const exportCsv = async () => {
     const rows = filtered.map((e) => e.t);
     try {
-      const { transactionsToCsv, csvFileName } = await import('../utils/csv');
-      downloadText(transactionsToCsv(rows), csvFileName(today), 'text/csv;charset=utf-8');
+      const { transactionsToCsv, csvFileName } = await import('@semmultas/shared/ledger-csv');
+      downloadFile(transactionsToCsv(rows), csvFileName(today), 'text/csv;charset=utf-8');
       message.success(`${lancamentos(rows.length)} ${rows.length === 1 ? 'exportado' : 'exportados'} para CSV.`);
     } catch (error) {
       logError('exportar CSV', error);
@@ -284,7 +301,8 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
           ) : (
             <TransactionsList
               page={page}
-              onPage={setPageNo}
+              pageSize={pageSize}
+              onPage={changePage}
               onEdit={editTransaction}
               onDelete={confirmDeleteTransaction}
             />
@@ -334,7 +352,7 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
         <Suspense fallback={<Spin fullscreen description="Abrindo o extrato…" />}>
           <OfxReviewModal
             fileName={ofx.fileName}
-            statement={ofx.statement}
+            file={ofx.file}
             transactions={ledger.transactions}
             categories={ledger.categories}
             onImport={importBatch}

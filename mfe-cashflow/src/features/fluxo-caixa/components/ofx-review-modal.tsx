@@ -1,19 +1,38 @@
-// Loaded on demand: the review step of an OFX import. Every statement line is listed with a
-// checkbox; lines already in the ledger (same date, amount and description), repeated in the
-// file or of zero value start unticked. Nothing is saved until "Importar".
+// Loaded on demand: the review step of an OFX import. A file with several accounts first asks
+// which one to import. Every statement line is listed with a checkbox and its own category
+// (suggested from the ledger: the category last used for the same payee); lines already in
+// the ledger (same date, amount and description), repeated in the file or of zero value start
+// unticked. Nothing is saved until "Importar".
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Category } from '@semmultas/shared/types';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
 import { sortCategories, type CashflowTransaction, type TransactionInput } from '../utils/ledger';
-import type { OfxStatement } from '../utils/ofx';
-import { buildImportRows, chunk, FLAG_LABEL, rowsToTransactions, type ImportRow } from '../utils/ofx-import';
+import type { OfxFile, OfxStatement } from '../utils/ofx';
+import { buildImportRows, chunk, FLAG_LABEL, rowsToTransactions, withCategory, type ImportRow } from '../utils/ofx-import';
 import { lancamentos } from '../utils/words';
+
+const KIND_LABEL: Record<OfxStatement['kind'], string> = { banco: 'Conta', cartao: 'Cartão de crédito', investimento: 'Investimentos' };
+const ACCOUNT_TYPE_LABEL: Record<string, string> = {
+  CHECKING: 'corrente',
+  SAVINGS: 'poupança',
+  MONEYMRKT: 'aplicação',
+  CREDITLINE: 'cheque especial',
+  CD: 'CDB',
+};
+
+/** "Conta corrente · banco 0341 · nº 12345-6": what the user recognises an account by. */
+export function describeAccount(a: OfxStatement): string {
+  const type = a.accountType ? (ACCOUNT_TYPE_LABEL[a.accountType] ?? a.accountType.toLowerCase()) : null;
+  return [type ? `${KIND_LABEL[a.kind]} ${type}` : KIND_LABEL[a.kind], a.bankId ? `banco ${a.bankId}` : null, a.accountId ? `nº ${a.accountId}` : null]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export interface OfxReviewModalProps {
   fileName: string;
-  statement: OfxStatement;
+  file: OfxFile;
   transactions: CashflowTransaction[];
   categories: Category[];
   /** Saves one batch (≤ 1000) atomically; rejects with a sentence for the user. */
@@ -22,10 +41,16 @@ export interface OfxReviewModalProps {
   onClose: () => void;
 }
 
-export default function OfxReviewModal({ fileName, statement, transactions, categories, onImport, onDone, onClose }: OfxReviewModalProps) {
-  // Flags are worked out once, against the ledger as it was when the file was opened.
-  const [rows, setRows] = useState<ImportRow[]>(() => buildImportRows(statement.transactions, transactions));
-  const [category, setCategory] = useState<string | null>(null);
+const NO_CATEGORY = '\u0000sem-categoria'; // the "apply to all" choice that clears them
+
+export default function OfxReviewModal({ fileName, file, transactions, categories, onImport, onDone, onClose }: OfxReviewModalProps) {
+  const withLines = file.accounts.filter((a) => a.transactions.length > 0);
+  // One account with lines: no question. Several: the user picks; nothing is pre-chosen.
+  const [accountNo, setAccountNo] = useState<number | null>(() => (withLines.length === 1 ? file.accounts.indexOf(withLines[0]!) : null));
+  const statement = accountNo === null ? null : file.accounts[accountNo]!;
+  // Flags and suggestions are worked out against the ledger as it was when the file was opened.
+  const rowsFor = (a: OfxStatement) => buildImportRows(a.transactions, transactions, categories);
+  const [rows, setRows] = useState<ImportRow[]>(() => (statement ? rowsFor(statement) : []));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -34,6 +59,17 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
   const flagged = rows.filter((r) => r.flag === 'no-ledger').length;
   const allTicked = selected === rows.length && rows.length > 0;
   const toggle = (key: string, value: boolean) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, selected: value } : r)));
+  const categoryOptions = useMemo(() => sortCategories(categories).map((c) => ({ value: c.name, label: c.name })), [categories]);
+  const suggestedCount = rows.filter((r) => r.suggested).length;
+
+  const chooseAccount = (n: number) => {
+    setAccountNo(n);
+    setRows(rowsFor(file.accounts[n]!));
+    setPage(1);
+    setProblem(null);
+  };
+  const applyToTicked = (category: string | null) =>
+    setRows((rs) => withCategory(rs, new Set(rs.filter((r) => r.selected).map((r) => r.key)), category));
 
   const columns: ColumnsType<ImportRow> = useMemo(
     () => [
@@ -73,10 +109,35 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
         ),
       },
       {
+        key: 'category',
+        title: 'Categoria',
+        width: 200,
+        render: (_, r) => (
+          <Flex vertical gap={2}>
+            <Select
+              size="small"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Sem categoria"
+              aria-label={`Categoria de "${r.description}" de ${formatDateBR(r.date)}`}
+              style={{ width: '100%' }}
+              value={r.category ?? undefined}
+              onChange={(v?: string) => setRows((rs) => withCategory(rs, new Set([r.key]), v ?? null))}
+              options={categoryOptions}
+            />
+            {r.suggested ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                sugerida pelo histórico
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+      },
+      {
         key: 'amount',
         title: 'Valor',
         align: 'right',
-        width: 140,
+        width: 130,
         render: (_, r) => (
           <Typography.Text type={r.amountCents < 0 ? 'danger' : 'success'} style={{ whiteSpace: 'nowrap' }}>
             {r.amountCents < 0 ? '− ' : '+ '}
@@ -85,11 +146,11 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
         ),
       },
     ],
-    [allTicked, selected],
+    [allTicked, selected, categoryOptions],
   );
 
   async function save() {
-    const items = rowsToTransactions(rows, category);
+    const items = rowsToTransactions(rows);
     if (!items.length || saving) return;
     setSaving(true);
     setProblem(null);
@@ -111,7 +172,7 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
     }
   }
 
-  const period = statement.startDate && statement.endDate ? `${formatDateBR(statement.startDate)} a ${formatDateBR(statement.endDate)}` : null;
+  const period = statement?.startDate && statement.endDate ? `${formatDateBR(statement.startDate)} a ${formatDateBR(statement.endDate)}` : null;
 
   return (
     <Modal
@@ -132,17 +193,40 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
     >
       <Typography.Paragraph>
         <strong style={{ overflowWrap: 'anywhere' }}>{fileName}</strong>
-        {statement.accountId ? ` · conta ${statement.accountId}` : ''}
+        {statement?.accountId ? ` · nº ${statement.accountId}` : ''}
         {period ? ` · ${period}` : ''}
-        <br />
-        {`${lancamentos(rows.length)} no arquivo`}
-        {flagged ? `, ${flagged === 1 ? '1 já está' : `${flagged} já estão`} no caixa e ${flagged === 1 ? 'foi desmarcado' : 'foram desmarcados'}` : ''}. Desmarque o que não quiser
-        importar.
+        {statement ? (
+          <>
+            <br />
+            {`${lancamentos(rows.length)} nesta conta`}
+            {flagged ? `, ${flagged === 1 ? '1 já está' : `${flagged} já estão`} no caixa e ${flagged === 1 ? 'foi desmarcado' : 'foram desmarcados'}` : ''}. Desmarque o que não
+            quiser importar e escolha a categoria de cada lançamento
+            {suggestedCount ? ` (${suggestedCount === 1 ? '1 categoria sugerida' : `${suggestedCount} categorias sugeridas`} a partir dos seus lançamentos anteriores)` : ''}.
+          </>
+        ) : null}
       </Typography.Paragraph>
-      {statement.currency && statement.currency !== 'BRL' ? (
+      {file.accounts.length > 1 ? (
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
+          <legend style={{ fontWeight: 600, marginBottom: 6, fontSize: 'inherit' }}>
+            {`O arquivo traz ${file.accounts.length} contas. Qual delas importar?`}
+          </legend>
+          <Radio.Group value={accountNo ?? undefined} onChange={(e) => chooseAccount(e.target.value as number)} disabled={saving}>
+            <Flex vertical gap={4}>
+              {file.accounts.map((a, i) => (
+                <Radio key={i} value={i} disabled={a.transactions.length === 0}>
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    {describeAccount(a)} — {a.transactions.length ? lancamentos(a.transactions.length) : 'sem lançamentos'}
+                  </span>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </fieldset>
+      ) : null}
+      {statement?.currency && statement.currency !== 'BRL' ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`O extrato está em ${statement.currency}; os valores serão importados como reais.`} />
       ) : null}
-      {statement.problems.length ? (
+      {statement?.problems.length ? (
         <Alert
           type="warning"
           showIcon
@@ -158,27 +242,31 @@ export default function OfxReviewModal({ fileName, statement, transactions, cate
         />
       ) : null}
       {problem ? <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={problem} /> : null}
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <label htmlFor="ofx-category">Categoria dos lançamentos importados</label>
-        <Select
-          id="ofx-category"
-          allowClear
-          placeholder="Sem categoria"
-          style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
-          value={category ?? undefined}
-          onChange={(v?: string) => setCategory(v ?? null)}
-          options={sortCategories(categories).map((c) => ({ value: c.name, label: c.name }))}
-        />
-      </Flex>
-      <Table<ImportRow>
-        size="small"
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 560 }}
-        tableLayout="fixed"
-        pagination={rows.length > 10 ? { current: page, pageSize: 10, onChange: setPage, showSizeChanger: false, size: 'small' } : false}
-      />
+      {statement ? (
+        <>
+          <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+            <label htmlFor="ofx-category">Aplicar uma categoria a todos os marcados</label>
+            <Select
+              id="ofx-category"
+              placeholder="Escolha a categoria"
+              style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
+              value={null}
+              disabled={selected === 0}
+              onChange={(v: string) => applyToTicked(v === NO_CATEGORY ? null : v)}
+              options={[...categoryOptions, { value: NO_CATEGORY, label: 'Sem categoria' }]}
+            />
+          </Flex>
+          <Table<ImportRow>
+            size="small"
+            rowKey="key"
+            columns={columns}
+            dataSource={rows}
+            scroll={{ x: 760 }}
+            tableLayout="fixed"
+            pagination={rows.length > 10 ? { current: page, pageSize: 10, onChange: setPage, showSizeChanger: false, size: 'small' } : false}
+          />
+        </>
+      ) : null}
     </Modal>
   );
 }

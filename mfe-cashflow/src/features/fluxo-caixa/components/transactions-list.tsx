@@ -1,16 +1,20 @@
-// The page of transactions (5 per page, newest first: SPEC §9). A table on wide screens and
-// one card per entry on phones, fed by the same page slice from utils/ledger's paginate().
+// The page of transactions (newest first; 5 per page as SPEC §9 says unless the user chose
+// more, issue 21). A table on wide screens and one card per entry on phones, fed by the same
+// page slice from utils/ledger's paginate().
 import { memo } from 'react';
 import { Button, Flex, Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
+import { needsPager, pageSizeChanger, pageSizeStyle } from '@semmultas/shared/use-page-size';
 import { NO_CATEGORY_LABEL, signedCents, type CashflowTransaction, type Page } from '../utils/ledger';
 
 export interface TransactionsListProps {
   page: Page<CashflowTransaction>;
-  onPage: (page: number) => void;
+  pageSize: number;
+  /** A page change, or a size change with the page that keeps the first row in view. */
+  onPage: (page: number, pageSize: number) => void;
   onEdit: (t: CashflowTransaction) => void;
   onDelete: (t: CashflowTransaction) => void;
 }
@@ -43,7 +47,7 @@ function Actions({ t, onEdit, onDelete }: { t: CashflowTransaction; onEdit: Tran
   );
 }
 
-export const TransactionsList = memo(function TransactionsList({ page, onPage, onEdit, onDelete }: TransactionsListProps) {
+export const TransactionsList = memo(function TransactionsList({ page, pageSize, onPage, onEdit, onDelete }: TransactionsListProps) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const narrow = screens.md === false;
@@ -110,18 +114,18 @@ export const TransactionsList = memo(function TransactionsList({ page, onPage, o
         <Typography.Text type="secondary" aria-live="polite">
           {page.total ? `${page.from}–${page.to} de ${page.total.toLocaleString('pt-BR')}` : ''}
         </Typography.Text>
-        {page.pageCount > 1 ? (
+        {needsPager(page.total) ? (
           <Pagination
             current={page.page}
-            pageSize={5}
+            {...pageSizeChanger(pageSize, 'fluxo-caixa')}
             total={page.total}
             onChange={onPage}
-            showSizeChanger={false}
             simple={narrow}
             size="small"
             aria-label="Páginas de transações"
           />
         ) : null}
+        {pageSizeStyle()}
       </Flex>
     </div>
   );

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 // Node's own TextDecoder (full ICU): windows-1252 decoding as in the browser.
-import { OFX_SGML_1252, OFX_XML_UTF8, latin1Bytes } from '../testing/statements';
-import { declaredCharset, decodeEntities, decodeOfx, describeOfx, OfxError, parseOfx, parseOfxAmount, parseOfxDate } from './ofx';
+import { OFX_SGML_1252, OFX_SGML_THREE_ACCOUNTS, OFX_XML_CDATA, OFX_XML_UTF8, latin1Bytes } from '../testing/statements';
+import { declaredCharset, decodeEntities, decodeOfx, describeOfx, inlineCdata, lineCount, OfxError, parseOfx as parseFile, parseOfxAmount, parseOfxDate } from './ofx';
+
+/** The only account of a single-account file, with the file's format. */
+function parseOfx(text: string) {
+  const file = parseFile(text);
+  expect(file.accounts).toHaveLength(1);
+  return { format: file.format, ...file.accounts[0]! };
+}
 
 describe('OFX 1.x SGML in Windows-1252', () => {
   const bytes = latin1Bytes(OFX_SGML_1252);
@@ -15,7 +22,7 @@ describe('OFX 1.x SGML in Windows-1252', () => {
 
   it('reads the statement and every line, with negative amounts and comma decimals', () => {
     const st = parseOfx(decodeOfx(bytes));
-    expect(st).toMatchObject({ format: 'SGML', currency: 'BRL', bankId: '0341', accountId: '12345-6', startDate: '2026-11-01', endDate: '2026-11-20', problems: [] });
+    expect(st).toMatchObject({ format: 'SGML', kind: 'banco', currency: 'BRL', bankId: '0341', accountId: '12345-6', accountType: 'CHECKING', startDate: '2026-11-01', endDate: '2026-11-20', problems: [] });
     expect(st.transactions.map((t) => [t.date, t.amountCents, t.trnType, t.description])).toEqual([
       ['2026-11-03', -125000, 'DEBIT', 'PAG BOLETO ALUGUEL LOJA SÃO JOSÉ'],
       ['2026-11-05', 348090, 'CREDIT', 'PIX RECEBIDO JOÃO CONFECÇÕES LTDA'],
@@ -45,7 +52,7 @@ describe('OFX 1.x SGML in Windows-1252', () => {
 describe('OFX 2.x XML in UTF-8', () => {
   it('reads a credit-card statement, merging NAME and MEMO without repeating', () => {
     const st = parseOfx(decodeOfx(new TextEncoder().encode(OFX_XML_UTF8)));
-    expect(st).toMatchObject({ format: 'XML', currency: 'BRL', bankId: null, accountId: '5555********1234', startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(st).toMatchObject({ format: 'XML', kind: 'cartao', currency: 'BRL', bankId: null, accountId: '5555********1234', accountType: null, startDate: '2026-10-01', endDate: '2026-10-31' });
     expect(st.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
       ['2026-10-02', -4570, 'Padaria Pão de Açúcar'],
       ['2026-10-15', 150000, 'Pagamento recebido'],
@@ -58,6 +65,38 @@ describe('OFX 2.x XML in UTF-8', () => {
     expect(decodeOfx(withBom).startsWith('<?xml')).toBe(true);
     const latin = latin1Bytes(OFX_XML_UTF8.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'));
     expect(parseOfx(decodeOfx(latin)).transactions[0]!.description).toBe('Padaria Pão de Açúcar');
+  });
+});
+
+describe('CDATA (OFX 2 XML)', () => {
+  it('reads names and memos written as CDATA, special characters included', () => {
+    const st = parseOfx(OFX_XML_CDATA);
+    expect(st.transactions.map((t) => [t.name, t.memo, t.description])).toEqual([
+      ['PADARIA', 'Compra no débito - PADARIA & CONFEITARIA <CENTRO>', 'Compra no débito - PADARIA & CONFEITARIA <CENTRO>'],
+      ['PIX RECEBIDO', '', 'PIX RECEBIDO'],
+    ]);
+  });
+
+  it('escapes CDATA and drops comments before reading elements', () => {
+    expect(inlineCdata('<NAME><![CDATA[A & <B>]]></NAME><!-- nota -->')).toBe('<NAME>A &amp; &lt;B&gt;</NAME>');
+  });
+});
+
+describe('several accounts in one file', () => {
+  it('keeps each account apart with its bank, number, type and lines', () => {
+    const file = parseFile(OFX_SGML_THREE_ACCOUNTS);
+    expect(file.accounts.map((a) => [a.kind, a.bankId, a.accountId, a.accountType, a.transactions.map((t) => t.description)])).toEqual([
+      ['banco', '0001', '1111-1', 'CHECKING', ['ALUGUEL', 'VENDA']],
+      ['banco', '0001', '2222-2', 'SAVINGS', ['RENDIMENTO POUPANÇA']],
+      ['cartao', null, '5555********9999', null, []],
+    ]);
+    expect(lineCount(file)).toBe(3);
+  });
+
+  it('numbers unreadable lines within their account', () => {
+    const file = parseFile(OFX_SGML_THREE_ACCOUNTS.replace('<TRNAMT>3.21', '<TRNAMT>x'));
+    expect(file.accounts[1]!.problems).toEqual(['Lançamento 1: valor inválido (x).']);
+    expect(file.accounts[0]!.problems).toEqual([]);
   });
 });
 
@@ -121,6 +160,10 @@ describe('bad files', () => {
     const st = parseOfx(broken);
     expect(st.transactions).toHaveLength(2);
     expect(st.problems).toEqual(['Lançamento 2: valor inválido (três mil).', 'Lançamento 3: data inválida (ontem).']);
+  });
+
+  it('answers a file without any statement with no accounts', () => {
+    expect(parseFile('OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS></SONRS></SIGNONMSGSRSV1></OFX>').accounts).toEqual([]);
   });
 
   it('accepts a statement with no lines', () => {

@@ -4,7 +4,10 @@
 // a small reader for the part we need: the STMTTRN lines of bank and card statements.
 //
 // What it reads from each <STMTTRN>: TRNTYPE, DTPOSTED, TRNAMT (signed; '.' or ',' decimals,
-// thousands marks tolerated), FITID, CHECKNUM, NAME and MEMO (entities decoded).
+// thousands marks tolerated), FITID, CHECKNUM, NAME and MEMO (entities and CDATA decoded).
+// A file can carry several accounts (one <STMTRS> per bank account, <CCSTMTRS> per card,
+// <INVSTMTRS> per investment account): each is read apart, and the review asks which one to
+// import (issue 21).
 
 export interface OfxTransaction {
   fitId: string | null;
@@ -18,16 +21,27 @@ export interface OfxTransaction {
   description: string;
 }
 
+export type OfxAccountKind = 'banco' | 'cartao' | 'investimento';
+
+/** One account's statement inside the file. */
 export interface OfxStatement {
-  format: 'SGML' | 'XML';
+  kind: OfxAccountKind;
   currency: string | null;
   bankId: string | null;
   accountId: string | null;
+  /** ACCTTYPE of a bank account (CHECKING, SAVINGS, …); null for cards and investments. */
+  accountType: string | null;
   startDate: string | null;
   endDate: string | null;
   transactions: OfxTransaction[];
   /** Lines that could not be read, with why (shown to the user, never silently dropped). */
   problems: string[];
+}
+
+export interface OfxFile {
+  format: 'SGML' | 'XML';
+  /** In the file's order; one entry for a file with a single account. */
+  accounts: OfxStatement[];
 }
 
 export class OfxError extends Error {
@@ -216,17 +230,34 @@ function transactionBlocks(doc: string): string[] {
   return parts.map((part) => part.split(/<\/STMTTRN>|<\/BANKTRANLIST>/i)[0]!);
 }
 
-export function parseOfx(text: string): OfxStatement {
-  const body = text.replace(/^\uFEFF/, '');
-  const start = body.search(/<OFX>/i);
-  if (start < 0) throw new OfxError('O arquivo não é um extrato OFX (não encontramos a marca <OFX>).');
-  const head = body.slice(0, start);
-  const doc = body.slice(start);
-  const format: OfxStatement['format'] = /<\?xml|<\?OFX/i.test(head) || /OFXHEADER\s*=\s*"?2/i.test(head) ? 'XML' : 'SGML';
+/**
+ * CDATA sections (OFX 2 XML: <NAME><![CDATA[PADARIA]]></NAME>) become escaped text, so the
+ * element reader sees plain values; decodeEntities turns them back. Comments go.
+ */
+export function inlineCdata(text: string): string {
+  return text
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, inner: string) => inner.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+    .replace(/<!--[\s\S]*?-->/g, '');
+}
 
+const ACCOUNT_OPEN = /<(STMTRS|CCSTMTRS|INVSTMTRS)>/gi;
+const KIND: Record<string, OfxAccountKind> = { STMTRS: 'banco', CCSTMTRS: 'cartao', INVSTMTRS: 'investimento' };
+
+/** Each account's part of the document: from its opening tag to the next account's. */
+function accountSections(doc: string): Array<{ kind: OfxAccountKind; text: string }> {
+  const opens = [...doc.matchAll(ACCOUNT_OPEN)];
+  // No statement aggregate: read loose lines if a sloppy exporter wrote some, else nothing.
+  if (opens.length === 0) return /<STMTTRN>/i.test(doc) ? [{ kind: 'banco', text: doc }] : [];
+  return opens.map((m, i) => ({
+    kind: KIND[m[1]!.toUpperCase()]!,
+    text: doc.slice(m.index, i + 1 < opens.length ? opens[i + 1]!.index : doc.length),
+  }));
+}
+
+function readAccount(kind: OfxAccountKind, section: string): OfxStatement {
   const transactions: OfxTransaction[] = [];
   const problems: string[] = [];
-  transactionBlocks(doc).forEach((block, i) => {
+  transactionBlocks(section).forEach((block, i) => {
     const el = elements(block);
     const where = `Lançamento ${i + 1}`;
     const date = parseOfxDate(el.get('DTPOSTED') ?? el.get('DTUSER') ?? '');
@@ -254,18 +285,35 @@ export function parseOfx(text: string): OfxStatement {
       description: describeOfx(name, memo, trnType, checkNum),
     });
   });
-
-  if (transactions.length === 0 && problems.length === 0 && !/<(BANKTRANLIST|STMTRS|CCSTMTRS)>/i.test(doc))
-    throw new OfxError('O arquivo OFX não traz um extrato (BANKTRANLIST) com lançamentos.');
-
+  // The account's own fields come before its list of lines (a line's FITID is no ACCTID).
+  const head = section.split(/<BANKTRANLIST>|<INVTRANLIST>/i)[0]!;
   return {
-    format,
-    currency: firstValue(doc, 'CURDEF'),
-    bankId: firstValue(doc, 'BANKID'),
-    accountId: firstValue(doc, 'ACCTID'),
-    startDate: parseOfxDate(firstValue(doc, 'DTSTART') ?? ''),
-    endDate: parseOfxDate(firstValue(doc, 'DTEND') ?? ''),
+    kind,
+    currency: firstValue(head, 'CURDEF'),
+    bankId: firstValue(head, 'BANKID') ?? firstValue(head, 'BROKERID'),
+    accountId: firstValue(head, 'ACCTID'),
+    accountType: kind === 'banco' ? (firstValue(head, 'ACCTTYPE')?.toUpperCase() ?? null) : null,
+    startDate: parseOfxDate(firstValue(section, 'DTSTART') ?? ''),
+    endDate: parseOfxDate(firstValue(section, 'DTEND') ?? ''),
     transactions,
     problems,
   };
+}
+
+export function parseOfx(text: string): OfxFile {
+  const body = text.replace(/^\uFEFF/, '');
+  const start = body.search(/<OFX>/i);
+  if (start < 0) throw new OfxError('O arquivo não é um extrato OFX (não encontramos a marca <OFX>).');
+  const head = body.slice(0, start);
+  const doc = inlineCdata(body.slice(start));
+  const format: OfxFile['format'] = /<\?xml|<\?OFX/i.test(head) || /OFXHEADER\s*=\s*"?2/i.test(head) ? 'XML' : 'SGML';
+
+  // A valid file may hold no statement (an investment position, a sign-on answer): no
+  // accounts, which the page reports, rather than an error.
+  return { format, accounts: accountSections(doc).map((a) => readAccount(a.kind, a.text)) };
+}
+
+/** How many lines a file brings, over all its accounts. */
+export function lineCount(file: OfxFile): number {
+  return file.accounts.reduce((n, a) => n + a.transactions.length, 0);
 }
