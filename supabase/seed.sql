@@ -362,3 +362,20 @@ update public.conteudos set is_premium = true
  where type = 0
    and title in ('Substituição tributária: confira NCM, CEST e MVA antes de vender',
                  'Simples Nacional: fique de olho no sublimite de R$ 3,6 milhões');
+
+-- ---------------------------------------------------------------------------------------
+-- Partner accountants' region, specialities and contacts (issue 21, migration 20261123000900).
+-- Fictitious: the numbers are in the reserved 0000 range, the domains end in .exemplo.com.br.
+-- ---------------------------------------------------------------------------------------
+update public.conteudos set uf = 'SP', cidade = 'São Paulo',
+       especialidades = '{"Simples Nacional","Lucro Presumido","E-commerce","ICMS-ST e DIFAL"}',
+       telefone = '1100000000', whatsapp = '5511900000000', email_contato = 'contato@horizonte.exemplo.com.br'
+ where type = 1 and title = 'Contabilidade Horizonte — São Paulo/SP';
+update public.conteudos set uf = 'MG', cidade = 'Belo Horizonte',
+       especialidades = '{"Indústria","Regimes especiais de ICMS","Defesa em autos de infração"}',
+       telefone = '3100000000', email_contato = 'atendimento@ribeiromatos.exemplo.com.br'
+ where type = 1 and title = 'Ribeiro & Matos Contadores — Belo Horizonte/MG';
+update public.conteudos set uf = 'BA', cidade = 'Salvador',
+       especialidades = '{"MEI","Abertura de empresas","Folha e eSocial"}',
+       telefone = '7100000000', whatsapp = '5571900000000', email_contato = 'ola@atlantico.exemplo.com.br'
+ where type = 1 and title = 'Escritório Contábil Atlântico — Salvador/BA';

@@ -52,6 +52,16 @@ export interface Conteudo {
    */
   bloqueado?: boolean;
   created_at?: string;
+  // Partner accountants (type 1, issue 21): where they work, what they do, how to reach them.
+  uf?: string | null;
+  cidade?: string | null;
+  especialidades?: string[];
+  /** Digits only: DDD + number. */
+  telefone?: string | null;
+  /** Digits only, with the country code 55. */
+  whatsapp?: string | null;
+  email_contato?: string | null;
+  site?: string | null;
 }
 
 export type TransactionType = 'Entrada' | 'Saída';

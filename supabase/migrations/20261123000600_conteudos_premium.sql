@@ -89,19 +89,11 @@ begin
   end if;
   ativo := public.has_active_plan();
   return coalesce(
+    -- Every column of the row (so later columns, like the partners' contacts, come along),
+    -- with the content cut for a locked tip.
     (select jsonb_agg(
-              jsonb_build_object(
-                'id', v.id,
-                'title', v.title,
-                'type', v.type,
-                'author', v.author,
-                'data', v.data,
-                'image', v.image,
-                'content', case when v.bloqueado then private.conteudo_primeiras_linhas(v.content) else v.content end,
-                'is_premium', v.is_premium,
-                'bloqueado', v.bloqueado,
-                'created_at', v.created_at
-              )
+              to_jsonb(v) || jsonb_build_object(
+                'content', case when v.bloqueado then private.conteudo_primeiras_linhas(v.content) else v.content end)
               order by v.data desc nulls last, v.id desc)
        from (select c.*, (c.is_premium and not ativo) as bloqueado
                from public.conteudos c

@@ -1,7 +1,10 @@
 // The panel's four pages (SPEC §2 Admin), in the menu's order; the first is the default.
 import type { ReactNode } from 'react';
 import { CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
+import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
 import { POSTS_TITLE } from '../features/posts/components/posts-page';
+import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
 
 export interface AdminPage {
   /** Relative to the panel's base path; '' is the index. */
@@ -11,10 +14,11 @@ export interface AdminPage {
 }
 
 /** DECISIONS 19: the SPEC's menu names, with its slips written right. */
+// The menu says what each page's heading says (one name per area).
 export const ADMIN_MENU_LABELS = {
-  conteudos: 'Conteúdos (Dicas, consultoria, Apps)',
-  usuarios: 'Usuários / Planos de Assinatura',
-  pagamentos: 'Pagamentos de assinatura (verificação)',
+  conteudos: CONTEUDOS_TITLE,
+  usuarios: USUARIOS_TITLE,
+  pagamentos: PAGAMENTOS_TITLE,
 } as const;
 
 export const ADMIN_PAGES: readonly AdminPage[] = [

@@ -15,12 +15,14 @@ import {
   CONTEUDO_TYPES,
   conteudoToFormValues,
   imageAllowed,
+  partnerFieldsAllowed,
   premiumAllowed,
   toConteudoPayload,
   validateConteudo,
   type ConteudoFormValues,
 } from '../utils/conteudo-form';
 import { CardPreview } from './card-preview';
+import { ParceiroFields } from './parceiro-fields';
 
 export interface ConteudoFormModalProps {
   conteudo: Conteudo | null;
@@ -124,6 +126,7 @@ export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormMo
             >
               <Input type="url" inputMode="url" placeholder="https://" disabled={!imageAllowed(type)} autoComplete="off" />
             </Form.Item>
+            {partnerFieldsAllowed(type) ? <ParceiroFields rule={rule} /> : null}
             <Form.Item name="content" label="Conteúdo" required rules={[rule('content')]}>
               <HtmlEditor label="Conteúdo" licenseKey={ckeditorLicenseKey} />
             </Form.Item>

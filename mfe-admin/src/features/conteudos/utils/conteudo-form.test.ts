@@ -1,7 +1,17 @@
 import type { Conteudo } from '@semmultas/shared/types';
 import { conteudoToFormValues, conteudoTypeLabel, imageAllowed, toConteudoPayload, validateConteudo, type ConteudoFormValues } from './conteudo-form';
 
-const valid: ConteudoFormValues = { title: 'Contábil Silva', type: 1, author: 'Carla Silva', data: '2026-03-02', image: 'https://x.br/logo.png', content: '<p>Atende MEI.</p>', is_premium: false };
+const noPartner = { uf: null, cidade: '', especialidades: [], telefone: '', whatsapp: '', email_contato: '', site: '' };
+const valid: ConteudoFormValues = {
+  title: 'Contábil Silva',
+  type: 1,
+  author: 'Carla Silva',
+  data: '2026-03-02',
+  image: 'https://x.br/logo.png',
+  content: '<p>Atende MEI.</p>',
+  is_premium: false,
+  ...noPartner,
+};
 
 describe('content form validation', () => {
   it('accepts a complete content of each type', () => {
@@ -12,7 +22,7 @@ describe('content form validation', () => {
   });
 
   it('says what is missing in an empty form', () => {
-    expect(validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '', is_premium: false })).toEqual({
+    expect(validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '', is_premium: false, ...noPartner })).toEqual({
       title: 'Informe o título.',
       type: 'Escolha o tipo.',
       data: 'Informe a data.',
@@ -37,6 +47,27 @@ describe('content form validation', () => {
   });
 });
 
+describe("a partner accountant's region and contacts (issue 21)", () => {
+  const partner = { ...valid, uf: 'SP', cidade: 'Campinas', especialidades: ['MEI'], telefone: '(19) 3333-4444', whatsapp: '19 93333-4444', email_contato: 'a@b.com.br', site: 'https://b.com.br' };
+
+  it('accepts them and sends digits only', () => {
+    expect(validateConteudo(partner)).toEqual({});
+    expect(toConteudoPayload(partner)).toMatchObject({ uf: 'SP', cidade: 'Campinas', telefone: '1933334444', whatsapp: '19933334444', especialidades: ['MEI'] });
+  });
+
+  it('says which contact is wrong', () => {
+    expect(validateConteudo({ ...partner, telefone: '3333' }).telefone).toBe('Informe DDD e número (10 ou 11 dígitos).');
+    expect(validateConteudo({ ...partner, whatsapp: '123' }).whatsapp).toBe('Informe DDD e número (10 ou 11 dígitos).');
+    expect(validateConteudo({ ...partner, email_contato: 'a@b' }).email_contato).toBe('E-mail de contato inválido.');
+    expect(validateConteudo({ ...partner, site: 'b.com.br' }).site).toBe('O site deve começar com http:// ou https://.');
+    expect(validateConteudo({ ...partner, especialidades: Array.from({ length: 13 }, (_, i) => `E${i}`) }).especialidades).toBe('Informe no máximo 12 especialidades.');
+  });
+
+  it('sends none of them for a tip or an app', () => {
+    expect(toConteudoPayload({ ...partner, type: 2 })).toMatchObject({ uf: null, cidade: null, especialidades: [], telefone: null });
+  });
+});
+
 describe('content payload', () => {
   it('trims, sends blanks as null and never an image for a tip', () => {
     expect(toConteudoPayload({ ...valid, title: ' Contábil ', author: '  ' })).toEqual({
@@ -47,6 +78,13 @@ describe('content payload', () => {
       image: 'https://x.br/logo.png',
       content: '<p>Atende MEI.</p>',
       is_premium: false,
+      uf: null,
+      cidade: null,
+      especialidades: [],
+      telefone: null,
+      whatsapp: null,
+      email_contato: null,
+      site: null,
     });
     expect(toConteudoPayload({ ...valid, type: 0 }).image).toBeNull();
   });
@@ -58,9 +96,9 @@ describe('content payload', () => {
   });
 
   it('starts a new content dated today and reads a stored one back', () => {
-    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({ title: '', type: null, author: '', data: '2026-11-21', image: '', content: '', is_premium: false });
+    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({ title: '', type: null, author: '', data: '2026-11-21', image: '', content: '', is_premium: false, ...noPartner });
     const stored: Conteudo = { id: 3, title: 'Dica', type: 0, author: null, data: '2026-01-05', image: null, content: null, is_premium: true };
-    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({ title: 'Dica', type: 0, author: '', data: '2026-01-05', image: '', content: '', is_premium: true });
+    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({ title: 'Dica', type: 0, author: '', data: '2026-01-05', image: '', content: '', is_premium: true, ...noPartner });
   });
 
   it("names the types, 'Tipo não encontrado' otherwise", () => {

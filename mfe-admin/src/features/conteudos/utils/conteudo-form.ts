@@ -12,6 +12,14 @@ export interface ConteudoFormValues {
   content: string;
   /** "Dica Premium": free users read only its first lines (tips only; issue 21). */
   is_premium: boolean;
+  // Partner accountants only (issue 21): region, specialities, contacts.
+  uf: string | null;
+  cidade: string;
+  especialidades: string[];
+  telefone: string;
+  whatsapp: string;
+  email_contato: string;
+  site: string;
 }
 
 export type ConteudoPayload = Omit<Conteudo, 'id' | 'created_at' | 'bloqueado'>;
@@ -36,13 +44,28 @@ export function premiumAllowed(type: ConteudoType | null): boolean {
   return type === 0;
 }
 
+/** Region, specialities and contacts belong to partner accountants. */
+export function partnerFieldsAllowed(type: ConteudoType | null): boolean {
+  return type === 1;
+}
+
 export function imageAllowed(type: ConteudoType | null): boolean {
   return type === 1 || type === 2;
 }
 
 export function conteudoToFormValues(conteudo: Conteudo | null | undefined, today: string): ConteudoFormValues {
-  if (!conteudo) return { title: '', type: null, author: '', data: today, image: '', content: '', is_premium: false };
+  const partner = {
+    uf: conteudo?.uf ?? null,
+    cidade: conteudo?.cidade ?? '',
+    especialidades: conteudo?.especialidades ?? [],
+    telefone: conteudo?.telefone ?? '',
+    whatsapp: conteudo?.whatsapp ?? '',
+    email_contato: conteudo?.email_contato ?? '',
+    site: conteudo?.site ?? '',
+  };
+  if (!conteudo) return { title: '', type: null, author: '', data: today, image: '', content: '', is_premium: false, ...partner };
   return {
+    ...partner,
     title: conteudo.title ?? '',
     type: conteudo.type ?? null,
     author: conteudo.author ?? '',
@@ -77,6 +100,22 @@ export function validateConteudo(values: ConteudoFormValues): FormErrors<keyof C
   if (imageAllowed(values.type) && image && (image.length > IMAGE_MAX || !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(image)))
     errors.image = 'A imagem deve ser um link http(s) ou um caminho que comece com /.';
 
+  if (partnerFieldsAllowed(values.type)) {
+    const digits = (v: string) => v.replace(/\D/g, '');
+    const cidade = values.cidade.trim();
+    if (cidade && (cidade.length < 2 || cidade.length > 80)) errors.cidade = 'A cidade deve ter entre 2 e 80 caracteres.';
+    if (values.especialidades.length > 12) errors.especialidades = 'Informe no máximo 12 especialidades.';
+    else if (values.especialidades.some((e) => e.trim().length > 40)) errors.especialidades = 'Cada especialidade pode ter no máximo 40 caracteres.';
+    if (values.telefone.trim() && ![10, 11].includes(digits(values.telefone).length))
+      errors.telefone = 'Informe DDD e número (10 ou 11 dígitos).';
+    const zap = digits(values.whatsapp).replace(/^55(?=\d{10,11}$)/, '');
+    if (values.whatsapp.trim() && ![10, 11].includes(zap.length)) errors.whatsapp = 'Informe DDD e número (10 ou 11 dígitos).';
+    const email = values.email_contato.trim();
+    if (email && (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email))) errors.email_contato = 'E-mail de contato inválido.';
+    const site = values.site.trim();
+    if (site && (site.length > 2048 || !/^https?:\/\/\S+$/i.test(site))) errors.site = 'O site deve começar com http:// ou https://.';
+  }
+
   if (isBlankHtml(values.content)) errors.content = 'Escreva o conteúdo.';
   else if (values.content.length > HTML_MAX) errors.content = 'O conteúdo pode ter no máximo 1.000.000 caracteres.';
   return errors;
@@ -93,5 +132,16 @@ export function toConteudoPayload(values: ConteudoFormValues): ConteudoPayload {
     content: values.content,
     // Partners and apps are premium areas already: only a tip can be a premium one.
     is_premium: type === 0 && values.is_premium,
+    ...(partnerFieldsAllowed(type)
+      ? {
+          uf: values.uf || null,
+          cidade: values.cidade.trim() || null,
+          especialidades: values.especialidades.map((e) => e.trim()).filter(Boolean),
+          telefone: values.telefone.replace(/\D/g, '') || null,
+          whatsapp: values.whatsapp.replace(/\D/g, '') || null,
+          email_contato: values.email_contato.trim() || null,
+          site: values.site.trim() || null,
+        }
+      : { uf: null, cidade: null, especialidades: [], telefone: null, whatsapp: null, email_contato: null, site: null }),
   };
 }

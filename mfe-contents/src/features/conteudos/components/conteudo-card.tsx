@@ -6,6 +6,7 @@ import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
 import { PremiumBadge } from './premium-lock';
+import { ParceiroResumo } from './parceiro-contatos';
 
 /**
  * A card of the grid: image, title (60), text (120), author and date; the whole card is the
@@ -27,6 +28,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
         <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>
           {title}
         </Typography.Title>
+        {item.type === 1 ? <ParceiroResumo parceiro={item} /> : null}
         {excerpt ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
             {excerpt}

@@ -16,6 +16,7 @@ import { areaByType, CONTEUDO_AREAS, conteudoTypeLabel } from '../utils/conteudo
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
 import { LockedRest, PremiumBadge } from './premium-lock';
+import { ParceiroContatos, ParceiroResumo } from './parceiro-contatos';
 
 type Props = Pick<RemoteProps, 'supabase' | 'user'>;
 
@@ -86,6 +87,12 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
               <time dateTime={conteudo.data ?? undefined}>{formatDateBR(conteudo.data)}</time>
             </Tag>
           </Flex>
+          {conteudo.type === 1 ? (
+            <Flex vertical gap={12} style={{ marginBottom: 20 }}>
+              <ParceiroResumo parceiro={conteudo} />
+              <ParceiroContatos parceiro={conteudo} />
+            </Flex>
+          ) : null}
           {conteudo.image ? (
             <div style={{ marginBottom: 24 }}>
               <ConteudoImage src={conteudo.image} alt={conteudo.title} icon={<ConteudoIcon type={conteudo.type} />} height={280} rounded hideWhenMissing />

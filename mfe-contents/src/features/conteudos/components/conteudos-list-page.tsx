@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Empty, Skeleton } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
@@ -12,6 +12,8 @@ import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useConteudos } from '../hooks/use-conteudos';
 import { searchConteudos, sortNewestFirst, toListItem } from '../utils/card-text';
+import { filtrarParceiros, opcoesDeFiltro, type FiltroParceiros } from '../utils/parceiro';
+import { ParceirosFiltros } from './parceiros-filtros';
 import type { ConteudoArea } from '../utils/conteudo-types';
 import { ConteudoCard } from './conteudo-card';
 
@@ -35,7 +37,14 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
   const { search } = useLocation();
   const data = request.status === 'success' ? request.data : null;
   const items = useMemo(() => (data ? sortNewestFirst(data.map(toListItem)) : []), [data]);
-  const found = useMemo(() => searchConteudos(items, query), [items, query]);
+  // Partner accountants (type 1) are also filtered by state and city (issue 21).
+  const [filtro, setFiltro] = useState<FiltroParceiros>({});
+  const partners = area.type === 1;
+  const opcoes = useMemo(() => opcoesDeFiltro(items, filtro.uf), [items, filtro.uf]);
+  const found = useMemo(() => {
+    const searched = searchConteudos(items, query);
+    return partners ? filtrarParceiros(searched, filtro) : searched;
+  }, [items, query, partners, filtro]);
   const failure = request.status === 'error' ? request.error : null;
   useEffect(() => {
     if (failure) logError(`carregar ${area.title}`, failure);
@@ -49,7 +58,8 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
   else if (refused) body = <PremiumNotice what={area.premiumWhat!} />;
   else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
   else if (items.length === 0) body = <Empty description={area.empty} />;
-  else if (found.length === 0) body = <Empty description={`Nenhum resultado para “${query.trim()}”.`} />;
+  else if (found.length === 0)
+    body = <Empty description={query.trim() ? `Nenhum resultado para “${query.trim()}”.` : 'Nenhum contador parceiro nesta região ainda.'} />;
   else
     body = (
       <CardGrid
@@ -77,6 +87,7 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
           />
         }
       />
+      {partners && items.length > 0 && !refused ? <ParceirosFiltros ufs={opcoes.ufs} cidades={opcoes.cidades} value={filtro} onChange={setFiltro} /> : null}
       {body}
     </section>
   );
