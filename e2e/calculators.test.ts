@@ -330,6 +330,129 @@ describe('plano', () => {
     open = await openPage(browser);
     await login(open.page, 'gratis');
     await open.page.goto(url('/calculadora-icms'));
-    await open.page.waitForURL(/\/plano_premium$/);
+    // The shell may name the feature asked for (?recurso=…); the address is the plan page either way.
+    await open.page.waitForURL(/\/plano_premium(\?.*)?$/);
+  });
+});
+
+// Issue 18 (DECISIONS.md 14): Simples Nacional (DAS), MEI and "DAS/DARF em atraso" are tabs of
+// the area, each at its own address, filled as a user would, on a phone and a desktop, light
+// and dark. Published examples: SIMPLES.md (Manual do PGDAS-D, Ex. 1), ACRESCIMOS.md §8.
+async function abrirAba(viewport: { width: number; height: number }, caminho: string, titulo: string) {
+  open = await openPage(browser, viewport);
+  await login(open.page, 'premium');
+  await open.page.goto(url(`/calculadora-icms${caminho}`));
+  await open.page.getByRole('heading', { level: 2, name: titulo }).waitFor();
+  return open.page;
+}
+
+/** The value cell of the result row whose label starts with `rotulo`. */
+function valorDaLinha(page: Page, rotulo: string): Locator {
+  const celula = page.getByRole('cell').filter({ hasText: new RegExp(`^${escapar(rotulo)}`) });
+  return page.getByRole('row').filter({ has: celula }).first().getByRole('cell').last();
+}
+
+async function esperarLinha(page: Page, rotulo: string, esperado: string) {
+  const celula = valorDaLinha(page, rotulo);
+  await celula.filter({ hasText: esperado }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  expect(await celula.textContent()).toContain(esperado);
+}
+
+/** In the light theme, then in the dark one: the page from its top and the result on screen. */
+async function fotosClaroEscuro(page: Page, nome: string, largura: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+  // The area's four tabs on one line, none past the screen's edge.
+  const abas = await page
+    .getByRole('navigation', { name: 'Calculadoras' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => ({ topo: Math.round(r.top), direita: r.right })));
+  expect(new Set(abas.map((a) => a.topo)).size).toBe(1);
+  expect(Math.max(...abas.map((a) => a.direita))).toBeLessThanOrEqual(largura);
+  await fotos(page, page.locator('.sm-calc-principal'), `${nome}-${largura}-claro`);
+  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await fotos(page, page.locator('.sm-calc-principal'), `${nome}-${largura}-escuro`);
+}
+
+async function escreverData(page: Page, rotulo: string, digitos: string) {
+  const campo = page.getByLabel(rotulo, { exact: true });
+  await campo.fill('');
+  await campo.pressSequentially(digitos);
+}
+
+describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
+  for (const { largura, altura } of [
+    { largura: 390, altura: 844 },
+    { largura: 1280, altura: 800 },
+  ]) {
+    it(`${largura} px: Simples, Exemplo 1 do Manual do PGDAS-D — Anexo I, RBT12 300.000, receita 100.000: DAS R$ 5.320,00`, async () => {
+      const page = await abrirAba({ width: largura, height: altura }, '/simples', 'Simples Nacional (DAS)');
+      await escreverData(page, 'Período de apuração (mês/ano)', '052018');
+      expect(await page.getByLabel('Período de apuração (mês/ano)').inputValue()).toBe('05/2018');
+      await page.getByLabel('Receita do mês', { exact: true }).click();
+      await page.keyboard.type('100.000');
+      await page.getByRole('radio', { name: 'Anexo I — comércio' }).check();
+      await page.getByLabel('Receita dos 12 meses anteriores (RBT12)').click();
+      await page.keyboard.type('300000');
+      await page.getByRole('button', { name: 'Calcular' }).click();
+      await page.getByRole('heading', { name: 'Resultado — Simples Nacional (DAS)' }).waitFor();
+      await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 5.320,00' }).waitFor();
+      await esperarLinha(page, 'IRPJ', 'R$ 292,60');
+      await esperarLinha(page, 'Cofins', 'R$ 677,77');
+      await esperarLinha(page, 'CPP', 'R$ 2.207,80');
+      await esperarLinha(page, 'ICMS', 'R$ 1.808,80');
+      await esperarLinha(page, 'Alíquota efetiva', '5,32%');
+      await esperarLinha(page, 'Vencimento', '20/06/2018');
+      await page.getByRole('list', { name: 'Memória de cálculo' }).waitFor();
+      await fotosClaroEscuro(page, 'calculadora-simples', largura);
+    });
+
+    it(`${largura} px: MEI de serviços em 2026, aberto em julho, com R$ 45.000 vendidos: R$ 86,05 e o limite de R$ 40.500,00`, async () => {
+      const page = await abrirAba({ width: largura, height: altura }, '/mei', 'MEI');
+      await page.getByRole('radio', { name: 'Serviços (paga ISS)' }).check();
+      await page.getByRole('checkbox', { name: 'O MEI foi aberto neste ano' }).check();
+      await page.getByLabel('Mês de abertura', { exact: true }).click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="julho"]').click();
+      await page.getByLabel('Receita do ano até agora (opcional)').click();
+      await page.keyboard.type('45.000');
+      await page.getByRole('button', { name: 'Calcular' }).click();
+      await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 86,05' }).waitFor();
+      await esperarLinha(page, 'Limite de receita em', 'R$ 40.500,00');
+      await esperarLinha(page, 'Acima do limite', 'R$ 4.500,00');
+      await page.getByRole('progressbar').waitFor();
+      await page.getByText(/continua MEI até 31\/12/).first().waitFor();
+      await fotosClaroEscuro(page, 'calculadora-mei', largura);
+    });
+
+    it(`${largura} px: DARF em atraso (ACRESCIMOS.md §8, Jettax): R$ 2.200, 25/03 → 22/06/2022 = R$ 2.702,92`, async () => {
+      const page = await abrirAba({ width: largura, height: altura }, '/atraso', 'DAS/DARF em atraso');
+      await page.getByRole('radio', { name: 'DARF (tributo federal)' }).check();
+      await page.getByLabel('Valor principal').click();
+      await page.keyboard.type('2.200');
+      await escreverData(page, 'Vencimento', '25032022');
+      await escreverData(page, 'Data do pagamento', '22062022');
+      await page.getByRole('button', { name: 'Calcular' }).click();
+      await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 2.702,92' }).waitFor();
+      await esperarLinha(page, 'Dias de atraso', '87');
+      await esperarLinha(page, 'Multa de mora', '20% = R$ 440,00');
+      await esperarLinha(page, 'Juros de mora', '2,86% = R$ 62,92');
+      await esperarLinha(page, 'Taxas Selic até', '12/2025');
+      await page.getByRole('table', { name: /Taxas Selic usadas/ }).waitFor();
+      await page.getByRole('link', { name: /Sicalc/ }).waitFor();
+      await fotosClaroEscuro(page, 'calculadora-atraso', largura);
+    });
+  }
+
+  it('as abas são endereços: um link com valores abre o resultado, e o menu da área navega', async () => {
+    const page = await abrirAba({ width: 1280, height: 800 }, '/atraso?tributo=DAS&principal=1000&vencimento=2026-10-20&pagamento=2026-11-23', 'DAS/DARF em atraso');
+    await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 1.122,20' }).waitFor();
+    await page.waitForURL(/\/calculadora-icms\/atraso$/);
+    const nav = page.getByRole('navigation', { name: 'Calculadoras' });
+    await nav.getByRole('link', { name: 'Simples Nacional (DAS)' }).click();
+    await page.waitForURL(/\/calculadora-icms\/simples$/);
+    await nav.getByRole('link', { name: 'ICMS' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
+    await page.goto(url('/calculadora-icms/simples?pa=2018-05&receita=100000&rbt12=300000&anexo=I'));
+    await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 5.320,00' }).waitFor();
   });
 });

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endereco, renderApp, USUARIO } from '../testing/render-app';
-import { MENSAGENS_COPIA } from '../features/calculadora-icms/components/resultado-calculo';
+import { MENSAGENS_COPIA } from '../components/resultado-calculo';
 
 // Typing re-renders the whole form per key; on a busy CI machine that adds up.
 jest.setTimeout(60_000);

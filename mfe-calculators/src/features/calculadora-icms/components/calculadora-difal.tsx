@@ -1,12 +1,12 @@
 import { Radio } from 'antd';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { dadosUf, type MetodoDifal } from '../../../engine';
-import { useCalculadora } from '../hooks/use-calculadora';
+import { useCalculadora } from '../../../hooks/use-calculadora';
 import { CALCULADORA_DIFAL } from '../utils/calculadora-difal';
-import { Campo } from './campo';
+import { Campo } from '../../../components/campo';
 import { CamposRota, ExtraFcp, origemAliquotaInterna } from './campos-rota';
-import { DecimalInput } from './decimal-input';
-import { PainelCalculadora, Secao } from './painel-calculadora';
+import { DecimalInput } from '../../../components/decimal-input';
+import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 
 const PREFIXO = 'difal';
 

@@ -1,10 +1,10 @@
 import { Grid, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { Aba } from '../utils/calculadora';
 import { CalculadoraDifal } from './calculadora-difal';
 import { CalculadoraImportacao } from './calculadora-importacao';
 import { CalculadoraSt } from './calculadora-st';
-import { EstilosCalculadora } from './estilos-calculadora';
+
+type Aba = 'st' | 'importacao' | 'difal';
 
 const ABAS: readonly Aba[] = ['st', 'importacao', 'difal'];
 
@@ -30,8 +30,7 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   }
 
   return (
-    <section className="sm-calc" aria-labelledby="calculadora-icms-titulo">
-      <EstilosCalculadora />
+    <section aria-labelledby="calculadora-icms-titulo">
       <div className="sm-calc-nao-imprimir">
         <Typography.Title level={2} id="calculadora-icms-titulo">
           Calculadora ICMS

@@ -1,11 +1,11 @@
 import { Radio } from 'antd';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
-import { useCalculadora } from '../hooks/use-calculadora';
+import { useCalculadora } from '../../../hooks/use-calculadora';
 import { CALCULADORA_IMPORTACAO, type MoedaAduaneira } from '../utils/calculadora-importacao';
-import { Campo } from './campo';
+import { Campo } from '../../../components/campo';
 import { ExtraFcp, origemAliquotaInterna } from './campos-rota';
-import { DecimalInput } from './decimal-input';
-import { PainelCalculadora, Secao } from './painel-calculadora';
+import { DecimalInput } from '../../../components/decimal-input';
+import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 import { UfSelect } from './uf-select';
 
 const PREFIXO = 'importacao';

@@ -1,12 +1,12 @@
 import { Radio, Switch } from 'antd';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { ALIQUOTA_INTERNA_PADRAO, formatarPercentual } from '../../../engine';
-import { useCalculadora } from '../hooks/use-calculadora';
+import { useCalculadora } from '../../../hooks/use-calculadora';
 import { CALCULADORA_ST } from '../utils/calculadora-st';
-import { Campo } from './campo';
+import { Campo } from '../../../components/campo';
 import { CamposRota, ExtraFcp, origemAliquotaInterna } from './campos-rota';
-import { DecimalInput } from './decimal-input';
-import { PainelCalculadora, Secao } from './painel-calculadora';
+import { DecimalInput } from '../../../components/decimal-input';
+import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 
 const PREFIXO = 'st';
 

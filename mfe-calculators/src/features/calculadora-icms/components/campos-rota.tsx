@@ -1,7 +1,7 @@
 import { Button, Switch } from 'antd';
 import { formatarPercentual, type UF } from '../../../engine';
 import { aliquotaInternaSugerida, sugestaoFcp } from '../utils/sugestoes-uf';
-import { Campo, type ErroCampo } from './campo';
+import { Campo, type ErroCampo } from '../../../components/campo';
 import { UfSelect } from './uf-select';
 
 interface Rota {

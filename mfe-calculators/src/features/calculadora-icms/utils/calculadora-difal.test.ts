@@ -1,4 +1,4 @@
-import { executar } from './calculadora';
+import { executar } from '../../../utils/calculadora';
 import { CALCULADORA_DIFAL, PADRAO_DIFAL, type ValoresDifal } from './calculadora-difal';
 
 function calcular(valores: Partial<ValoresDifal>) {

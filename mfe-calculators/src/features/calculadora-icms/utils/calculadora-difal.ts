@@ -1,7 +1,7 @@
 // "DIFAL": sales to a non-contributor final consumer in another state (ICMS.md §3).
 import { formatBRL } from '@semmultas/shared/format';
 import { calcularDifal, formatarPercentual, type DifalInput, type MetodoDifal, type UF } from '../../../engine';
-import { opcional, type Calculadora, type Rascunho } from './calculadora';
+import { opcional, type Calculadora, type Rascunho } from '../../../utils/calculadora';
 import { aliquotaInternaInformada, metodoDifalSugerido, novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
 
 export interface ValoresDifal {

@@ -1,4 +1,4 @@
-import { executar } from './calculadora';
+import { executar } from '../../../utils/calculadora';
 import { CALCULADORA_IMPORTACAO, entradaImportacao, PADRAO_IMPORTACAO, type ValoresImportacao } from './calculadora-importacao';
 
 function calcular(valores: Partial<ValoresImportacao>) {

@@ -9,7 +9,7 @@ import {
   type IcmsImportacaoInput,
   type UF,
 } from '../../../engine';
-import { opcional, type Calculadora, type Rascunho } from './calculadora';
+import { opcional, type Calculadora, type Rascunho } from '../../../utils/calculadora';
 import { aliquotaInternaInformada, novaAliquotaInterna } from './sugestoes-uf';
 
 export type MoedaAduaneira = 'real' | 'estrangeira';

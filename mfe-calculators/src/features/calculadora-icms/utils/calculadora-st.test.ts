@@ -1,4 +1,4 @@
-import { executar } from './calculadora';
+import { executar } from '../../../utils/calculadora';
 import { CALCULADORA_ST, entradaSt, PADRAO_ST, type ValoresSt } from './calculadora-st';
 
 function valor(linhas: { campo?: string; valor: string }[], campo: string) {

@@ -2,7 +2,7 @@
 // IcmsStInput and a table of NF-e fields (ICMS.md §1).
 import { formatBRL } from '@semmultas/shared/format';
 import { calcularIcmsSt, formatarPercentual, type IcmsStInput, type UF } from '../../../engine';
-import { opcional, type Calculadora, type Rascunho } from './calculadora';
+import { opcional, type Calculadora, type Rascunho } from '../../../utils/calculadora';
 import { aliquotaInternaInformada, novaAliquotaInterestadual, novaAliquotaInterna } from './sugestoes-uf';
 
 export interface ValoresSt {

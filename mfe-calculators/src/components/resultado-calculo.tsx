@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Empty, Table } from 'antd';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
@@ -11,14 +11,15 @@ export const MENSAGENS_COPIA = {
   falha: 'Não foi possível copiar o resultado. Use "Imprimir" ou selecione o texto e copie.',
 } as const;
 
-const COLUNAS = [
+const colunas = (titulo: string) => [
   {
-    title: 'Campo da NF-e',
+    title: titulo,
     key: 'rotulo',
     render: (_: unknown, linha: LinhaResultado) => (
       <>
         {linha.rotulo}
         {linha.campo ? <code className="sm-calc-tag">{linha.campo}</code> : null}
+        {linha.detalhe ? <span className="sm-calc-detalhe">{linha.detalhe}</span> : null}
       </>
     ),
   },
@@ -30,7 +31,21 @@ const COLUNAS = [
   },
 ];
 
-interface ResultadoCalculoProps {
+/** How a calculator's result differs from the ICMS ones' (their wording is the default). */
+export interface ApresentacaoResultado {
+  /** Printed and copied with the result: "Calculadora ICMS", "Calculadoras". */
+  produto?: string;
+  /** Heading of the result table's first column. */
+  colunaRotulo?: string;
+  /** What the empty result says before the first "Calcular". */
+  textoVazio?: string;
+  /** Shown under the warnings, above the table (a progress bar, a list of Selic months). */
+  extra?: ReactNode;
+  /** Shown after the memória (what the user must still do elsewhere, with links). */
+  notas?: ReactNode;
+}
+
+interface ResultadoCalculoProps extends ApresentacaoResultado {
   /** The calculator's name ("Interestadual com ST"). */
   titulo: string;
   prefixo: string;
@@ -38,14 +53,17 @@ interface ResultadoCalculoProps {
 }
 
 /** The result column: nothing yet, the error to fix, or the NF-e fields and the memória. */
-export function ResultadoCalculo({ titulo, prefixo, saida }: ResultadoCalculoProps) {
+export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: ResultadoCalculoProps) {
   const idTitulo = `${prefixo}-resultado-titulo`;
   if (!saida) {
     return (
       <Card title={<h3 id={idTitulo} className="sm-calc-card-titulo">Resultado</h3>} className="sm-calc-nao-imprimir">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Preencha os dados da operação e use o botão Calcular para ver os campos da NF-e e a memória de cálculo."
+          description={
+            apresentacao.textoVazio ??
+            'Preencha os dados da operação e use o botão Calcular para ver os campos da NF-e e a memória de cálculo.'
+          }
         />
       </Card>
     );
@@ -57,14 +75,22 @@ export function ResultadoCalculo({ titulo, prefixo, saida }: ResultadoCalculoPro
       </Card>
     );
   }
-  return <ResultadoPronto titulo={titulo} prefixo={prefixo} resultado={saida.resultado} />;
+  return <ResultadoPronto titulo={titulo} prefixo={prefixo} resultado={saida.resultado} {...apresentacao} />;
 }
 
 function agora(): string {
   return formatDateTimeBR(new Date().toISOString());
 }
 
-function ResultadoPronto({ titulo, prefixo, resultado }: { titulo: string; prefixo: string; resultado: ResultadoExibido }) {
+function ResultadoPronto({
+  titulo,
+  prefixo,
+  resultado,
+  produto = 'Calculadora ICMS',
+  colunaRotulo = 'Campo da NF-e',
+  extra,
+  notas,
+}: ApresentacaoResultado & { titulo: string; prefixo: string; resultado: ResultadoExibido }) {
   const { message } = App.useApp();
   const idTitulo = `${prefixo}-resultado-titulo`;
   const idMemoria = `${prefixo}-memoria-titulo`;
@@ -75,7 +101,7 @@ function ResultadoPronto({ titulo, prefixo, resultado }: { titulo: string; prefi
 
   async function copiar() {
     try {
-      await navigator.clipboard.writeText(textoDoResultado(titulo, resultado, calculadoEm));
+      await navigator.clipboard.writeText(textoDoResultado(titulo, resultado, calculadoEm, produto));
       message.success(MENSAGENS_COPIA.sucesso);
     } catch {
       message.error(MENSAGENS_COPIA.falha);
@@ -91,7 +117,7 @@ function ResultadoPronto({ titulo, prefixo, resultado }: { titulo: string; prefi
         </h3>
       }
     >
-      <p className="sm-calc-so-impressao">SemMultas — Calculadora ICMS · calculado em {calculadoEm}</p>
+      <p className="sm-calc-so-impressao">SemMultas — {produto} · calculado em {calculadoEm}</p>
       <div className="sm-calc-principal" aria-live="polite" aria-atomic="true">
         <span className="sm-calc-principal-rotulo">{resultado.principal.rotulo}</span>
         <span className="sm-calc-principal-valor">{resultado.principal.valor}</span>
@@ -129,11 +155,13 @@ function ResultadoPronto({ titulo, prefixo, resultado }: { titulo: string; prefi
         />
       ) : null}
 
+      {extra}
+
       <Table<LinhaResultado>
         aria-labelledby={idTitulo}
         size="small"
         pagination={false}
-        columns={COLUNAS}
+        columns={colunas(colunaRotulo)}
         dataSource={resultado.linhas}
         rowKey={(linha) => linha.campo ?? linha.rotulo}
         rowClassName={(linha) => (linha.destaque ? 'sm-calc-linha-destaque' : '')}
@@ -143,6 +171,7 @@ function ResultadoPronto({ titulo, prefixo, resultado }: { titulo: string; prefi
         Memória de cálculo
       </h4>
       <MemoriaCalculo passos={resultado.passos} idTitulo={idMemoria} />
+      {notas}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { formatBRL } from '@semmultas/shared/format';
-import { formatarPercentual, type Passo } from '../../../engine';
+import { formatarPercentual, type Passo } from '../engine';
 
 function valorDoPasso(passo: Passo): string {
   return passo.unidade === 'R$' ? formatBRL(passo.valor) : formatarPercentual(passo.valor);

@@ -23,6 +23,19 @@ export function EstilosCalculadora() {
       .sm-calc-principal-complemento { flex-basis: 100%; color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; }
       .sm-calc-numero { font-variant-numeric: tabular-nums; white-space: nowrap; }
       .sm-calc-linha-destaque td { font-weight: 600; }
+      .sm-calc-detalhe { display: block; color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; font-weight: normal; }
+      .sm-calc-bloco { margin-bottom: 16px; }
+      .sm-calc-notas { margin-top: 24px; color: ${token.colorText}; }
+      .sm-calc-notas ul { margin: 0; padding-inline-start: 20px; }
+      .sm-calc-notas li + li { margin-top: 6px; }
+      .sm-calc-segmento { padding: 12px 12px 0; margin-bottom: 12px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusLG}px; background: ${token.colorFillQuaternary}; }
+      .sm-calc-segmento-cabeca { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 8px; font-weight: 600; color: ${token.colorText}; }
+      .sm-calc-opcoes-verticais { display: flex; flex-direction: column; gap: 6px; align-items: flex-start; }
+      .sm-calc-nav { display: flex; flex-wrap: wrap; gap: 0 4px; margin: 0 0 16px; padding: 0; border-bottom: 1px solid ${token.colorBorderSecondary}; list-style: none; }
+      .sm-calc-nav a { display: block; padding: 8px 12px; margin-bottom: -1px; color: ${token.colorTextSecondary}; border-bottom: 2px solid transparent; font-weight: 500; white-space: nowrap; }
+      .sm-calc-nav a:hover { color: ${token.colorPrimary}; }
+      .sm-calc-nav a:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; border-radius: ${token.borderRadiusSM}px; }
+      .sm-calc-nav a[aria-current='page'] { color: ${token.colorPrimary}; border-bottom-color: ${token.colorPrimary}; }
       .sm-calc-tag { margin-inline-start: 6px; padding: 0 4px; border-radius: 4px; font-size: ${token.fontSizeSM}px;
         font-family: ${token.fontFamilyCode}; color: ${token.colorTextSecondary}; background: ${token.colorFillTertiary}; white-space: nowrap; }
       .sm-calc-subtitulo { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin: 24px 0 12px; }
@@ -47,7 +60,7 @@ export function EstilosCalculadora() {
       @media print {
         @page { margin: 16mm 14mm; }
         html, body, .ant-layout, .ant-layout-content { background: #fff !important; }
-        .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .ant-tabs-nav { display: none !important; }
+        .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .ant-tabs-nav, .sm-calc-nav { display: none !important; }
         .sm-calc-so-impressao { display: block; }
         .sm-calc-coluna-resultado { flex: 0 0 100% !important; max-width: 100% !important; }
         .sm-calc .ant-card { border: 0 !important; box-shadow: none !important; }

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Col, Form } from 'antd';
-import { ROTULOS_CAMPOS } from '../../../engine';
+import { ROTULOS_CAMPOS } from '../engine';
 
 /** The input error the engine reported, if any (see utils/calculadora `Saida`). */
 export interface ErroCampo {

@@ -1,16 +1,22 @@
 // The last inputs of each calculator, kept in localStorage and restored on the next visit.
 // What comes back is checked field by field against the calculator's schema: an old version,
 // a hand-edited value or a full disk must never break the page, only fall back to defaults.
-import { ehUf } from '../../../engine';
+import { ehUf } from '../engine';
 
-/** How a stored field is checked: money (≥ 0), an optional decimal, a boolean, a UF, or one of some options. */
-export type Regra = 'reais' | 'decimal' | 'booleano' | 'uf' | readonly string[];
+/**
+ * How a stored field is checked: money (≥ 0), an optional decimal, a boolean, a UF, a text,
+ * one of some options, or a check of its own (a list of segments).
+ */
+export type Regra = 'reais' | 'decimal' | 'booleano' | 'uf' | 'texto' | readonly string[] | ((valor: unknown) => boolean);
 
 export type Esquema<V> = { readonly [K in keyof V]: Regra };
 
 function valido(regra: Regra, valor: unknown): boolean {
+  if (typeof regra === 'function') return regra(valor);
   if (Array.isArray(regra)) return typeof valor === 'string' && regra.includes(valor);
   switch (regra) {
+    case 'texto':
+      return typeof valor === 'string' && valor.length <= 40;
     case 'reais':
       return typeof valor === 'number' && Number.isFinite(valor) && valor >= 0;
     case 'decimal':

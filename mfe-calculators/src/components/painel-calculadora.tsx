@@ -3,10 +3,11 @@ import { Button, Col, Form, Grid, Popconfirm, Row } from 'antd';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
-import { ResultadoCalculo } from './resultado-calculo';
+import { ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
+import type { ResultadoExibido } from '../utils/calculadora';
 
-interface PainelCalculadoraProps<V extends object> {
-  uso: UsoCalculadora<V>;
+interface PainelCalculadoraProps<V extends object, R extends ResultadoExibido> extends ApresentacaoResultado {
+  uso: UsoCalculadora<V, R>;
   titulo: string;
   prefixo: string;
   /** The form's sections (`Secao`), each a row of `Campo`s. */
@@ -27,7 +28,13 @@ export function Secao({ titulo, descricao, children }: { titulo: string; descric
 const HEADER_HEIGHT = 64; // the shell's sticky header
 
 /** One calculator: the form on the left (above on a phone), the result beside or below it. */
-export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, children }: PainelCalculadoraProps<V>) {
+export function PainelCalculadora<V extends object, R extends ResultadoExibido>({
+  uso,
+  titulo,
+  prefixo,
+  children,
+  ...apresentacao
+}: PainelCalculadoraProps<V, R>) {
   const resultado = useRef<HTMLDivElement>(null);
   const telas = Grid.useBreakpoint();
   const ladoALado = Boolean(telas.xl);
@@ -74,7 +81,7 @@ export function PainelCalculadora<V extends object>({ uso, titulo, prefixo, chil
         </Form>
       </Col>
       <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}>
-        <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} />
+        <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} {...apresentacao} />
       </Col>
     </Row>
   );

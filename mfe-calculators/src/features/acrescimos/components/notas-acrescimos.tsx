@@ -1,0 +1,65 @@
+import { Table } from 'antd';
+import { formatarPercentual, ROTULO_ULTIMO_MES_SELIC, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+
+/** The official generators of the payable guide (ACRESCIMOS.md §11 item 7). */
+const GERADORES: Readonly<Record<TributoAcrescimos, { nome: string; url: string }>> = {
+  DARF: { nome: 'Sicalc Web, da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' },
+  DAS: { nome: 'PGDAS-D, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' },
+  'DAS-MEI': { nome: 'PGMEI, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' },
+};
+
+/** Each Selic month summed into the juros: what an accountant checks. */
+export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
+  if (resultado.mesesSelic.length === 0) return null;
+  return (
+    <div>
+      <h4 id="atraso-selic-titulo" className="sm-calc-subtitulo">
+        Taxas Selic usadas (até {resultado.selicAte})
+      </h4>
+      <Table<MesSelic>
+        aria-labelledby="atraso-selic-titulo"
+        size="small"
+        pagination={false}
+        rowKey="mes"
+        dataSource={resultado.mesesSelic}
+        columns={[
+          { title: 'Mês', key: 'mes', render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}` },
+          { title: 'Taxa', key: 'taxa', align: 'right' as const, render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** What this result is not (ACRESCIMOS.md §6, §9, §11): said every time, with the official links. */
+export function NotasAcrescimos({ tributo }: { tributo: TributoAcrescimos }) {
+  const gerador = GERADORES[tributo];
+  return (
+    <section className="sm-calc-notas" aria-labelledby="atraso-notas-titulo">
+      <h4 id="atraso-notas-titulo" className="sm-calc-subtitulo">
+        Antes de pagar
+      </h4>
+      <ul>
+        <li>
+          Este cálculo é para conferir. A guia para pagar sai do{' '}
+          <a href={gerador.url} target="_blank" rel="noopener noreferrer">
+            {gerador.nome}
+          </a>
+          , já com multa e juros da data escolhida; no DAS os centavos podem diferir, porque lá o cálculo é feito tributo a tributo.
+        </li>
+        <li>
+          Tributo declarado (PGDAS-D, DCTFWeb, DASN-SIMEI) e pago em atraso sempre tem multa de mora: a denúncia espontânea não a
+          afasta (Súmula 360 do STJ).
+        </li>
+        <li>
+          Taxas Selic até {ROTULO_ULTIMO_MES_SELIC}. Um pagamento que precise da taxa de um mês ainda não publicado é recusado,
+          dizendo qual mês falta.
+        </li>
+        <li>Não vale para guias estaduais de ICMS (GARE, DAE): cada estado tem multa e juros próprios.</li>
+      </ul>
+      <p className="sm-calc-so-impressao">
+        Sicalc: sicalc.receita.economia.gov.br · PGDAS-D e PGMEI: www8.receita.fazenda.gov.br/SimplesNacional
+      </p>
+    </section>
+  );
+}
