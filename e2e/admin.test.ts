@@ -301,7 +301,7 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
     await page.getByText(`${count} registros`).waitFor();
 
     await page.getByRole('columnheader', { name: 'Tipo de link' }).locator('.ant-table-filter-trigger').click();
-    await page.getByRole('menuitem', { name: '2 · Documento HTML' }).click();
+    await page.getByRole('menuitem', { name: 'Documento HTML' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     const { count: html } = await (await apiAs('admin')).from('posts').select('id', { count: 'exact', head: true }).eq('type_link', 2);
     await page.getByText(`${html} registros`).waitFor();
