@@ -231,7 +231,7 @@ describe('every area runs under the CSP without a violation', () => {
     await expectAntdStyled(page);
     await page.getByRole('button', { name: 'Novo post' }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByText('Novo post', { exact: true }) });
-    await dialog.getByText('2 · Documento HTML').click();
+    await dialog.getByRole('radio', { name: /^Documento HTML/ }).click();
     await dialog.locator('.ck-editor__editable').waitFor();
     // CKEditor's stylesheet (from the admin remote) applied: its toolbar is laid out.
     expect(await dialog.locator('.ck-toolbar').evaluate((el) => getComputedStyle(el).display)).toBe('flex');

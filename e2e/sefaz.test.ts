@@ -206,7 +206,7 @@ describe('SEFAZ Estaduais (free account)', () => {
     await login(page, 'gratis');
     for (const path of ['/receita-federal', '/relacionadas']) {
       await page.goto(url(path));
-      await page.waitForURL(/\/plano_premium$/);
+      await page.waitForURL(/\/plano_premium\?recurso=[a-z-]+$/);
     }
     // Not only hidden: the database answers the free account with no rows.
     expect(await postsOf('gratis', [28, 29])).toEqual([]);
