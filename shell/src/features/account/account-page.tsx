@@ -33,7 +33,9 @@ export function AccountPage() {
             <Typography.Text type="secondary" style={{ marginInline: 6 }}>
               ·
             </Typography.Text>
-            <Link to="/plano_premium">Ver planos</Link>
+            <Link to="/plano_premium" style={{ whiteSpace: 'nowrap' }}>
+              Ver planos
+            </Link>
           </Descriptions.Item>
         </Descriptions>
       </Card>

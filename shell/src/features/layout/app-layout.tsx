@@ -6,7 +6,7 @@ import { useShell } from '../../app/shell-context';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { Logo } from './logo';
 import { NAV_ITEMS, NavLabel, selectedMenuKey } from './nav-items';
-import { SUPPORT_BUTTON_CLEARANCE, SupportButton } from './support-button';
+import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -96,6 +96,7 @@ export function AppLayout() {
         onMenu={() => (mobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
         right={
           <>
+            {mobile ? <SupportHeaderButton /> : null}
             <ThemeToggle />
             <UserMenu />
           </>
@@ -118,13 +119,13 @@ export function AppLayout() {
             <nav style={{ position: 'sticky', top: 64, paddingTop: 8 }}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content id="conteudo" style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
+        <Layout.Content id="conteudo" style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: mobile ? 24 : SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />
           </div>
         </Layout.Content>
       </Layout>
-      <SupportButton />
+      {mobile ? null : <SupportButton />}
       <InstallPrompt />
     </Layout>
   );
