@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input, Modal, Result, Space, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { dataExportFileName, isMyDataExport, zipDataExport } from '@semmultas/shared/data-export';
 import { downloadFile } from '@semmultas/shared/download';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
@@ -26,6 +25,8 @@ export function MyDataCard() {
     try {
       const { data, error } = await supabase.rpc('export_my_data');
       if (error) throw error;
+      // The zip writer loads only when someone exports, not with the shell.
+      const { dataExportFileName, isMyDataExport, zipDataExport } = await import('@semmultas/shared/data-export');
       if (!isMyDataExport(data)) throw new Error('resposta inesperada de export_my_data');
       downloadFile(zipDataExport(data), dataExportFileName(todayInSaoPaulo()), 'application/zip');
     } catch (e) {
