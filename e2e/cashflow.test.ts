@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
-import { apiClient, signUp } from './lib/api';
+import { apiAs, freshAccount } from './lib/api';
 import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -50,23 +50,8 @@ const YEAR = TODAY.slice(0, 4);
 const ofxDate = (iso: string) => iso.replace(/-/g, '');
 
 /** A new account made premium by the admin, signed in through its own API client. */
-async function freshPremiumAccount(prefix: string): Promise<{ email: string; password: string; api: SupabaseClient }> {
-  const email = uniqueEmail(prefix);
-  await signUp(email, PASSWORD);
-  const admin = apiClient();
-  const signedIn = await admin.auth.signInWithPassword(ACCOUNTS.admin);
-  if (signedIn.error) throw signedIn.error;
-  const { data: profile, error: findError } = await admin.from('user_profiles').select('id').eq('email', email).single();
-  if (findError) throw findError;
-  const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const { data, error } = await admin.from('user_profiles').update({ is_premium: true, plan_expiration: expiry }).eq('id', profile.id).select();
-  if (error || !data?.length) throw error ?? new Error('o admin não conseguiu tornar a conta premium');
-  await admin.auth.signOut();
-  const api = apiClient();
-  const own = await api.auth.signInWithPassword({ email, password: PASSWORD });
-  if (own.error) throw own.error;
-  return { email, password: PASSWORD, api };
-}
+/** A new premium account, set by the admin as the admin panel would (e2e/lib/api). */
+const freshPremiumAccount = (prefix: string) => freshAccount(prefix, PASSWORD, 'premium');
 
 async function ledgerOf(api: SupabaseClient): Promise<{ transactions: LedgerTransaction[]; categories: Array<{ id: number; name: string }> }> {
   const { data, error } = await api.rpc('fluxo_caixa_get_or_create');
@@ -544,6 +529,44 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await settle(page);
     await page.screenshot({ path: `${__dirname}/screenshots/fluxo-caixa-ofx-contas-escuro-1280.png` });
     await review.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  it('opens read-only when the plan expired: the entries are still shown and exported (issue 21)', async () => {
+    const account = await freshPremiumAccount('caixa.expirou');
+    const seeded = await account.api.rpc('fluxo_caixa_add_transactions', {
+      items: [
+        { description: 'Venda de janeiro', amount: 1200, type: 'Entrada', category: 'Vendas', date: `${YEAR}-01-10` },
+        { description: 'Conta de energia', amount: 310.9, type: 'Saída', category: 'Energia', date: `${YEAR}-01-12` },
+      ],
+    });
+    expect(seeded.error).toBeNull();
+    const expired = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const { error } = await (await apiAs('admin')).from('user_profiles').update({ plan_expiration: expired }).eq('email', account.email);
+    expect(error).toBeNull();
+
+    for (const [name, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      open = await openPage(browser, viewport);
+      const { page } = open;
+      await login(page, account);
+      await page.goto(url('/fluxo-caixa'));
+      await page.getByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/fluxo-caixa');
+      await page.getByText('Conta de energia').first().waitFor();
+      for (const gone of ['Nova transação', 'Importar OFX', 'Categorias']) expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Editar|^Excluir/ }).count()).toBe(0);
+      await screenshot(page, `fluxo-caixa-expirado-${name}`);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      expect(csv).toContain(`10/01/${YEAR};Venda de janeiro;Vendas;Entrada;1.200,00`);
+      expect(csv).toContain(`12/01/${YEAR};Conta de energia;Energia;Saída;-310,90`);
+
+      await page.getByRole('button', { name: 'Renovar o Premium' }).click();
+      await page.waitForURL(/\/plano_premium\?recurso=fluxo-caixa$/);
+      expect(open.errors).toEqual([]);
+      await open.context.close();
+      open = null;
+    }
   });
 
   it('is dark with the theme and names every control', async () => {

@@ -9,6 +9,8 @@ export interface AreaRoute {
   title: string;
   remote: RemoteName | null; // null: rendered by the shell itself
   access: Access;
+  /** Issue 21: an expired plan still opens the area, read-only (the owner's own data). */
+  readOnlyWhenExpired?: boolean;
 }
 
 export const AREAS: AreaRoute[] = [
@@ -16,7 +18,7 @@ export const AREAS: AreaRoute[] = [
   { path: '/pagina-inicial', title: 'Início', remote: null, access: 'user' },
   { path: '/sefaz-estaduais', title: 'SEFAZ Estaduais', remote: 'sefaz', access: 'user' },
   { path: '/dicas-tributarias', title: 'Dicas tributárias', remote: 'contents', access: 'user' },
-  { path: '/fluxo-caixa', title: 'Fluxo de Caixa', remote: 'cashflow', access: 'premium' },
+  { path: '/fluxo-caixa', title: 'Fluxo de Caixa', remote: 'cashflow', access: 'premium', readOnlyWhenExpired: true },
   // DECISIONS 14: the area is "Calculadoras" (ICMS, Simples, MEI, DAS/DARF em atraso); route kept.
   { path: '/calculadora-icms', title: 'Calculadoras', remote: 'calculators', access: 'premium' },
   { path: '/forum', title: 'Fórum', remote: 'forum', access: 'premium' },

@@ -244,6 +244,18 @@ describe('/fluxo-caixa', () => {
     expect(await screen.findByText('Conteúdo exclusivo do plano Premium')).toBeInTheDocument();
   });
 
+  it('opens read-only for an expired plan: the entries, the filters and the CSV export stay, writing asks for the plan', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(3) });
+    renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
+    expect(await screen.findByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.')).toBeInTheDocument();
+    expect(screen.getAllByText('Lançamento 3').length).toBeGreaterThan(0);
+    for (const gone of ['Nova transação', 'Categorias', 'Importar OFX', 'Editar "Lançamento 3"', 'Excluir "Lançamento 3"'])
+      expect(() => button(gone)).toThrow(/^0 botões/);
+    expect(button('Exportar CSV')).toBeEnabled();
+    expect(button('Renovar o Premium')).toBeEnabled();
+    expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
+  });
+
   it('re-reads the ledger when the tab comes back into view', async () => {
     const api = fakeLedgerApi();
     renderRemote(App, { basePath: BASE, supabase: api.client });

@@ -23,12 +23,18 @@ describe('resolveGuard', () => {
   });
 
   it('sends free and expired users from premium areas to /plano_premium naming the area', () => {
-    for (const plan of ['free', 'expired'] as const)
-      for (const p of premiumPaths) expect(resolveGuard(p, user(), plan)).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
+    for (const p of premiumPaths) expect(resolveGuard(p, user(), 'free')).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
+    for (const p of premiumPaths.filter((x) => x !== '/fluxo-caixa')) expect(resolveGuard(p, user(), 'expired')).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
     expect(resolveGuard('/forum', user(), 'free')).toBe('/plano_premium?recurso=forum');
     expect(resolveGuard('/calculadora-icms/simples', user(), 'expired')).toBe('/plano_premium?recurso=calculadoras-icms');
     expect(resolveGuard('/indicacao-apps', user(), 'free')).toBe('/plano_premium?recurso=indicacao-apps');
     expect(resolveGuard('/receita-federal', user(), 'free')).toBe('/plano_premium?recurso=receita-federal');
+  });
+
+  it('opens the ledger read-only for an expired plan: the entries are the owner\'s (issue 21)', () => {
+    expect(resolveGuard('/fluxo-caixa', user({ is_premium: true, plan_expiration: '2020-01-01' }), 'expired')).toBeNull();
+    expect(resolveGuard('/fluxo-caixa', user(), 'free')).toBe('/plano_premium?recurso=fluxo-caixa');
+    expect(resolveGuard('/fluxo-caixa', null, 'expired')).toBe('/login');
   });
 
   it('lets free users into the free areas and premium users everywhere but /admin', () => {

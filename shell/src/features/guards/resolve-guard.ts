@@ -22,6 +22,8 @@ export function resolveGuard(pathname: string, user: StoredUser | null, plan: Pl
   if (isPublic) return null;
   if (!user) return '/login';
   // The plan page names what was asked for (issue 21): /plano_premium?recurso=forum.
+  // Issue 21: the ledger is the owner's data; an expired plan reads and exports it.
+  if (plan === 'expired' && area?.readOnlyWhenExpired) return null;
   if (isLocked(area?.access, plan)) {
     const feature = featureForPath(path);
     return feature ? upsellHref(feature.id) : PLAN_PAGE;

@@ -53,6 +53,16 @@ async function call(supabase: SupabaseClient, fn: string, args?: Record<string, 
 /** The caller's ledger, created empty on the first visit (SPEC §7's PGRST116 case, atomically). */
 export const getOrCreateLedger = (supabase: SupabaseClient) => call(supabase, 'fluxo_caixa_get_or_create');
 
+/**
+ * The caller's ledger as stored, without creating it: what an expired plan reads (issue 21).
+ * RLS returns the owner's row with any plan; none yet is an empty ledger.
+ */
+export async function readOwnLedger(supabase: SupabaseClient): Promise<Ledger> {
+  const { data, error } = await supabase.from('fluxo_caixa').select('transactions, categories').maybeSingle();
+  if (error) throw error;
+  return toLedger(data);
+}
+
 export const addTransaction = (supabase: SupabaseClient, transaction: TransactionInput) =>
   call(supabase, 'fluxo_caixa_add_transaction', { transaction });
 

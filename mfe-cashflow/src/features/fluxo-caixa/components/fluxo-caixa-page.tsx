@@ -2,12 +2,14 @@
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { App, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { DownloadOutlined, LockOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category } from '@semmultas/shared/types';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import { upsellHref } from '@semmultas/shared/routes';
 import { logError } from '@semmultas/shared/supabase';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
@@ -64,9 +66,15 @@ function failureText(spec: string, error: unknown, kept = true): string {
   return kept ? `${spec} O que você digitou foi mantido; verifique a conexão e tente de novo.` : `${spec} Verifique a conexão e tente de novo.`;
 }
 
-export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
+/**
+ * `readOnly`: the plan ended. The owner still reads, filters, sees the reports and exports
+ * every entry they typed (issue 21; RLS lets the owner read with any plan); writing asks for
+ * the plan again.
+ */
+export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: SupabaseClient; readOnly?: boolean }) {
   const { message, modal } = App.useApp();
-  const { state, run, retry, refresh } = useLedger(supabase);
+  const navigate = useNavigate();
+  const { state, run, retry, refresh } = useLedger(supabase, readOnly);
   const today = useMemo(() => todayInSaoPaulo(), []);
   const years = useMemo(() => yearOptions(today), [today]);
   const [filters, setFilters] = useLedgerFilters(years);
@@ -253,7 +261,19 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
 
   // ---- render -------------------------------------------------------------------------
   const ready = state.status === 'ready';
-  const actions = (
+  const exportButton = (
+    <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} disabled={!ready || filtered.length === 0}>
+      Exportar CSV
+    </Button>
+  );
+  const actions = readOnly ? (
+    <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
+      <Button type="primary" icon={<LockOutlined aria-hidden />} onClick={() => navigate(upsellHref('fluxo-caixa'))}>
+        Renovar o Premium
+      </Button>
+      {exportButton}
+    </Flex>
+  ) : (
     <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({ editing: null, key: Date.now() })} disabled={!ready}>
         Nova transação
@@ -264,9 +284,7 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
       <Button icon={<UploadOutlined aria-hidden />} onClick={pickOfx} disabled={!ready}>
         Importar OFX
       </Button>
-      <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} disabled={!ready || filtered.length === 0}>
-        Exportar CSV
-      </Button>
+      {exportButton}
     </Flex>
   );
 
@@ -282,13 +300,24 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
   else
     body = (
       <>
+        {readOnly ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura."
+            description="Seus lançamentos continuam seus: consulte, filtre, veja os relatórios e exporte para CSV quando quiser. Para lançar, editar, excluir ou importar extratos, renove o Premium."
+          />
+        ) : null}
         <SummaryCards summary={summary} />
         <FiltersBar filters={filters} years={years} categories={ledger.categories} onChange={setFilters} />
         <section aria-labelledby="fluxo-caixa-transacoes">
           <Typography.Title level={3} id="fluxo-caixa-transacoes" style={{ marginTop: 0 }}>
             Transações
           </Typography.Title>
-          {index.length === 0 ? (
+          {index.length === 0 && readOnly ? (
+            <Empty description="Nenhuma transação lançada." />
+          ) : index.length === 0 ? (
             <Empty description="Nenhuma transação ainda. Adicione a primeira ou importe o extrato do banco (OFX).">
               <Button type="primary" onClick={() => setForm({ editing: null, key: Date.now() })}>
                 Adicionar transação
@@ -303,8 +332,8 @@ export function FluxoCaixaPage({ supabase }: { supabase: SupabaseClient }) {
               page={page}
               pageSize={pageSize}
               onPage={changePage}
-              onEdit={editTransaction}
-              onDelete={confirmDeleteTransaction}
+              onEdit={readOnly ? undefined : editTransaction}
+              onDelete={readOnly ? undefined : confirmDeleteTransaction}
             />
           )}
         </section>

@@ -15,8 +15,9 @@ export interface TransactionsListProps {
   pageSize: number;
   /** A page change, or a size change with the page that keeps the first row in view. */
   onPage: (page: number, pageSize: number) => void;
-  onEdit: (t: CashflowTransaction) => void;
-  onDelete: (t: CashflowTransaction) => void;
+  /** Without these the list is read-only (an expired plan: issue 21). */
+  onEdit?: (t: CashflowTransaction) => void;
+  onDelete?: (t: CashflowTransaction) => void;
 }
 
 /** "+ R$ 10,00" / "− R$ 10,00": the sign is written, not only coloured. */
@@ -38,7 +39,15 @@ function TypeTag({ type }: { type: CashflowTransaction['type'] }) {
   );
 }
 
-function Actions({ t, onEdit, onDelete }: { t: CashflowTransaction; onEdit: TransactionsListProps['onEdit']; onDelete: TransactionsListProps['onDelete'] }) {
+function Actions({
+  t,
+  onEdit,
+  onDelete,
+}: {
+  t: CashflowTransaction;
+  onEdit: NonNullable<TransactionsListProps['onEdit']>;
+  onDelete: NonNullable<TransactionsListProps['onDelete']>;
+}) {
   return (
     <Flex gap={4} justify="flex-end">
       <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar "${t.description}"`} title="Editar" onClick={() => onEdit(t)} />
@@ -51,6 +60,7 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const narrow = screens.md === false;
+  const actions = onEdit && onDelete ? { onEdit, onDelete } : null;
 
   const columns: ColumnsType<CashflowTransaction> = [
     { title: 'Data', dataIndex: 'date', key: 'date', width: 110, render: (d: string) => formatDateBR(d) },
@@ -64,8 +74,8 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
     },
     { title: 'Tipo', dataIndex: 'type', key: 'type', width: 90, render: (type: CashflowTransaction['type']) => <TypeTag type={type} /> },
     { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (_, t) => <SignedAmount t={t} /> },
-    { title: <VisuallyHidden>Ações</VisuallyHidden>, key: 'actions', width: 96, render: (_, t) => <Actions t={t} onEdit={onEdit} onDelete={onDelete} /> },
   ];
+  if (actions) columns.push({ title: <VisuallyHidden>Ações</VisuallyHidden>, key: 'actions', width: 96, render: (_, t) => <Actions t={t} {...actions} /> });
 
   return (
     <div>
@@ -94,7 +104,7 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
               </Flex>
               <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
                 <TypeTag type={t.type} />
-                <Actions t={t} onEdit={onEdit} onDelete={onDelete} />
+                {actions ? <Actions t={t} {...actions} /> : null}
               </Flex>
             </li>
           ))}

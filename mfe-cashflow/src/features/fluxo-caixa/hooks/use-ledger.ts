@@ -5,14 +5,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { logError } from '@semmultas/shared/supabase';
-import { getOrCreateLedger } from '../api/fluxo-caixa-api';
+import { getOrCreateLedger, readOwnLedger } from '../api/fluxo-caixa-api';
 import type { Ledger } from '../utils/ledger';
 
 export type LedgerState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; ledger: Ledger };
 
 const REFRESH_GAP_MS = 2_000;
 
-export function useLedger(supabase: SupabaseClient) {
+/** `readOnly`: read the stored row without creating it (an expired plan, issue 21). */
+export function useLedger(supabase: SupabaseClient, readOnly = false) {
   const [state, setState] = useState<LedgerState>({ status: 'loading' });
   const issued = useRef(0);
   const applied = useRef(0);
@@ -25,7 +26,7 @@ export function useLedger(supabase: SupabaseClient) {
       lastRefresh.current = Date.now();
       if (!silent) setState({ status: 'loading' });
       try {
-        const ledger = await getOrCreateLedger(supabase);
+        const ledger = await (readOnly ? readOwnLedger : getOrCreateLedger)(supabase);
         if (alive.current && n > applied.current) {
           applied.current = n;
           setState({ status: 'ready', ledger });
@@ -36,7 +37,7 @@ export function useLedger(supabase: SupabaseClient) {
         if (alive.current && !silent && n > applied.current) setState({ status: 'error', error });
       }
     },
-    [supabase],
+    [supabase, readOnly],
   );
 
   useEffect(() => {

@@ -103,6 +103,22 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
         return handler(args ?? {});
       });
     },
+    // The owner's plain read (RLS: any plan), as the read-only page does it.
+    from: (table: string) => ({
+      select: () => ({
+        maybeSingle: () => {
+          api.calls.push({ fn: `select ${table}`, args: undefined });
+          return Promise.resolve().then(() => {
+            if (api.failNext) {
+              const error = api.failNext;
+              api.failNext = null;
+              return { data: null, error };
+            }
+            return { data: { transactions: api.transactions, categories: api.categories }, error: null };
+          });
+        },
+      }),
+    }),
   } as unknown as SupabaseClient;
   return api;
 }
