@@ -477,6 +477,37 @@ const cases: Case[] = [
     },
   },
 
+  // ---------------------------------------------------------------- paginas_legais (issue 21)
+  {
+    table: 'paginas_legais', op: 'select', what: 'the Termos de Uso', allow: ROLES,
+    run: async (u) => visible(await u.client.from('paginas_legais').select('slug, title, content').eq('slug', 'termos-de-uso')),
+  },
+  {
+    table: 'paginas_legais', op: 'insert', what: 'a legal page', allow: NOBODY,
+    run: async (u) => {
+      // Both allowed slugs exist: only "permission denied" (42501) proves the grant is missing.
+      const r = await u.client.from('paginas_legais').insert({ slug: 'termos-de-uso', title: 'Outro', content: '<p>texto suficiente para a regra</p>' }).select();
+      return r.error?.code === '42501' ? 'denied' : 'allowed';
+    },
+  },
+  {
+    table: 'paginas_legais', op: 'update', what: 'the Política de Privacidade', allow: ADMIN,
+    run: async (u) => {
+      const title = `Política de Privacidade ${tag()}`;
+      await u.client.from('paginas_legais').update({ title }).eq('slug', 'politica-de-privacidade').select();
+      const changed = (await one('paginas_legais', 'slug', 'politica-de-privacidade'))?.title === title;
+      if (changed) await S().from('paginas_legais').update({ title: 'Política de Privacidade' }).eq('slug', 'politica-de-privacidade');
+      return changed ? 'allowed' : 'denied';
+    },
+  },
+  {
+    table: 'paginas_legais', op: 'delete', what: 'a legal page', allow: NOBODY,
+    run: async (u) => {
+      await u.client.from('paginas_legais').delete().eq('slug', 'termos-de-uso');
+      return (await one('paginas_legais', 'slug', 'termos-de-uso')) ? 'denied' : 'allowed';
+    },
+  },
+
   // ---------------------------------------------------------------- plan helpers
   {
     table: 'functions', op: 'rpc', what: 'has_active_plan / plan_status', allow: SIGNED_IN,

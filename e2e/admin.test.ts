@@ -413,6 +413,47 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
   });
 });
 
+describe('legal pages (Termos de Uso e Privacidade, issue 21)', () => {
+  it('edits the Termos de Uso and the public page shows the new text at once', async () => {
+    const { page } = admin;
+    const { data: before } = await (await apiAs('admin')).from('paginas_legais').select('title, content').eq('slug', 'termos-de-uso').single();
+    await login(page, 'admin', /\/admin$/);
+    await goToPage(page, 'Termos de Uso e Privacidade');
+    await page.getByRole('button', { name: 'Editar Termos de Uso' }).click();
+    const dialog = dialogNamed(page, 'Editar Termos de Uso');
+    const editable = dialog.getByRole('textbox', { name: 'Texto' });
+    await editable.waitFor();
+    // A marker written with a slip is named before anything is sent.
+    await editable.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Cláusula de teste ${TAG} da {{razao}}.`);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Marcador desconhecido: {{razao}}.', { exact: false }).waitFor();
+    await editable.locator('p').last().click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < '{{razao}}.'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('{{razao_social}}.');
+    await shoot(page, 'admin-termos-1280');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectMessage(page, 'Página atualizada.');
+    await dialog.waitFor({ state: 'detached' });
+    try {
+      const visitor = await openPage(browser, PHONE);
+      try {
+        await visitor.page.goto(url('/termos-de-uso'));
+        const config = (await (await fetch(url('/config.json'))).json()) as { companyLegalName: string };
+        await visitor.page.getByText(`Cláusula de teste ${TAG} da ${config.companyLegalName}.`).waitFor();
+        expect(visitor.errors).toEqual([]);
+      } finally {
+        await visitor.context.close();
+      }
+    } finally {
+      await (await apiAs('admin')).from('paginas_legais').update(before!).eq('slug', 'termos-de-uso');
+    }
+  });
+});
+
 describe('users and plans (Usuários / Planos de Assinatura)', () => {
   it("switches a fresh user's premium on and off, and the user's guards follow after signing in", async () => {
     const creds = { email: uniqueEmail('admin-e2e'), password: 'Teste#2026' };

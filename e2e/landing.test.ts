@@ -8,6 +8,9 @@ import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
 interface Config {
   checkoutUrl: string;
   contactEmail: string;
+  companyLegalName: string;
+  companyCnpj: string;
+  companyAddress: string;
 }
 
 let browser: Browser;
@@ -86,7 +89,35 @@ describe('landing page, first visit', () => {
     // DECISIONS 19: the current year (São Paulo), filled from /config.json in the prerendered page.
     const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
     await footer.getByText(`© ${year} SemMultas`, { exact: false }).waitFor();
+    // Issue 21: who runs the service, from the same configuration.
+    const company = footer.locator('address');
+    expect(await company.innerText()).toBe(`${config.companyLegalName} · CNPJ ${config.companyCnpj}\n${config.companyAddress}`);
     await screenshot(page, 'landing-1280');
+  });
+
+  it('opens the Termos de Uso and the Política de Privacidade from the footer, with the company filled in (issue 21)', async () => {
+    const page = await visit(PHONE);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+    await page.waitForURL(/\/termos-de-uso$/);
+    await page.getByRole('heading', { level: 1, name: 'Termos de Uso' }).waitFor();
+    const terms = page.getByRole('article', { name: 'Termos de Uso' });
+    await terms.getByText(`inscrita no CNPJ sob o nº ${config.companyCnpj}`, { exact: false }).waitFor();
+    await terms.getByText('Desistir', { exact: false }).or(terms.getByText('art. 49', { exact: false })).first().waitFor();
+    expect(await page.content()).not.toContain('{{');
+    await screenshot(page, 'termos-de-uso-390');
+
+    await page.getByRole('link', { name: 'Política de Privacidade' }).first().click();
+    await page.waitForURL(/\/politica-de-privacidade$/);
+    const policy = page.getByRole('article', { name: 'Política de Privacidade' });
+    // LGPD art. 9: controller, purposes, legal bases, sharing, retention, rights and contact.
+    for (const heading of ['1. Quem é o controlador', '3. Para que usamos e com que base legal (LGPD, art. 7º)', '4. Com quem compartilhamos', '5. Por quanto tempo guardamos', '6. Seus direitos (LGPD, art. 18)'])
+      await policy.getByRole('heading', { name: heading }).waitFor();
+    await policy.getByText(config.companyLegalName, { exact: false }).first().waitFor();
+    await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await policy.getByRole('heading', { name: '1. Quem é o controlador' }).waitFor();
+    await screenshot(page, 'politica-de-privacidade-escuro-1280');
   });
 
   it('jumps to every section from the top bar, its popovers, the hero and the footer', async () => {
@@ -117,8 +148,8 @@ describe('landing page, first visit', () => {
     const footer = page.getByRole('contentinfo');
     await clickAnchor(page, footer.getByRole('link', { name: 'Quem somos' }), 'section-about');
     await clickAnchor(page, footer.getByRole('link', { name: 'Planos' }), 'section-plans');
-    await clickAnchor(page, footer.getByRole('link', { name: 'Políticas de Privacidade' }), 'politicas-de-privacidade');
-    await page.getByRole('heading', { name: 'Políticas de Privacidade' }).waitFor();
+    // The whole policy is its own page (issue 21; the next test opens it).
+    expect(await footer.getByRole('link', { name: 'Políticas de Privacidade' }).getAttribute('href')).toBe('/politica-de-privacidade');
     // The skip link sits off screen until a keyboard user focuses it.
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await page.evaluate(() => window.scrollTo(0, 0));

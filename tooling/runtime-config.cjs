@@ -54,6 +54,11 @@ function runtimeConfig(env = process.env, origin) {
     // The landing's footer (DECISIONS 19: the current year, America/Sao_Paulo), computed
     // when /config.json is served so the prerendered page never shows a stale year.
     copyrightYear: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
+    // The company behind the service (issue 21: footer, Termos de Uso, Política de Privacidade).
+    // The defaults say they are a demonstration, so a deploy that forgets them shows it.
+    companyLegalName: env.COMPANY_LEGAL_NAME || 'SemMultas Serviços Digitais Ltda. (dados de demonstração)',
+    companyCnpj: env.COMPANY_CNPJ || '12.345.678/0001-95',
+    companyAddress: env.COMPANY_ADDRESS || 'Av. Paulista, 1000, Bela Vista, São Paulo/SP, CEP 01310-100',
     supportUrl: env.SUPPORT_URL || '',
     ckeditorLicenseKey: env.CKEDITOR_LICENSE_KEY || 'GPL',
   };

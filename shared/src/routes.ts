@@ -47,7 +47,7 @@ export const MENU_PATHS = [
   '/indicacao-apps',
 ] as const;
 
-export const PUBLIC_PATHS = ['/', '/login', '/cadastro', '/redefinir-senha', '/sucesso'] as const;
+export const PUBLIC_PATHS = ['/', '/login', '/cadastro', '/redefinir-senha', '/sucesso', '/termos-de-uso', '/politica-de-privacidade'] as const;
 
 /** DECISIONS.md 1: the home card's spelling redirects to the registered route. */
 export const ROUTE_ALIASES: Record<string, string> = { '/indicacao-de-apps': '/indicacao-apps' };

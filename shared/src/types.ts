@@ -155,4 +155,8 @@ export interface RuntimeConfig {
   copyrightYear?: string;
   supportUrl?: string;
   ckeditorLicenseKey?: string;
+  /** The company behind the service: footer and legal pages (issue 21). */
+  companyLegalName?: string;
+  companyCnpj?: string;
+  companyAddress?: string;
 }

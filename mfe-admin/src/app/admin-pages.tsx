@@ -1,14 +1,16 @@
-// The panel's four pages (SPEC §2 Admin), in the menu's order; the first is the default.
+// The panel's pages (SPEC §2 Admin's four, then the legal texts of issue 21), in the menu's
+// order; the first is the default.
 import type { ReactNode } from 'react';
-import { CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
 import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
+import { PAGINAS_LEGAIS_TITLE } from '../features/paginas-legais/components/paginas-legais-page';
 import { POSTS_TITLE } from '../features/posts/components/posts-page';
 import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
 
 export interface AdminPage {
   /** Relative to the panel's base path; '' is the index. */
-  path: '' | 'conteudos' | 'usuarios' | 'pagamentos';
+  path: '' | 'conteudos' | 'usuarios' | 'pagamentos' | 'paginas-legais';
   label: string;
   icon: ReactNode;
 }
@@ -26,6 +28,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'conteudos', label: ADMIN_MENU_LABELS.conteudos, icon: <ReadOutlined aria-hidden /> },
   { path: 'usuarios', label: ADMIN_MENU_LABELS.usuarios, icon: <TeamOutlined aria-hidden /> },
   { path: 'pagamentos', label: ADMIN_MENU_LABELS.pagamentos, icon: <CreditCardOutlined aria-hidden /> },
+  // Issue 21: the legal texts, editable without a deploy.
+  { path: 'paginas-legais', label: PAGINAS_LEGAIS_TITLE, icon: <AuditOutlined aria-hidden /> },
 ];
 
 /** Which page an address inside the panel belongs to ('' for the index and anything unknown). */

@@ -92,7 +92,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('menu', () => {
-  it('has the four pages with the spec’s words, the posts page first', async () => {
+  it('has the spec’s four pages with its words, the posts page first, then the legal texts', async () => {
     const { user } = setup();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -100,6 +100,7 @@ describe('menu', () => {
       'Conteúdos (Dicas, consultoria, Apps)',
       'Usuários / Planos de Assinatura',
       'Pagamentos de assinatura (verificação)',
+      'Termos de Uso e Privacidade',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Usuários / Planos de Assinatura' }));

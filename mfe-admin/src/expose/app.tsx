@@ -6,6 +6,7 @@ import { AdminProvider, type AdminContextValue } from '../app/admin-context';
 import { AdminLayout } from '../app/admin-layout';
 import { ConteudosPage } from '../features/conteudos/components/conteudos-page';
 import { PagamentosPage } from '../features/pagamentos/components/pagamentos-page';
+import { PaginasLegaisPage } from '../features/paginas-legais/components/paginas-legais-page';
 import { PostsPage } from '../features/posts/components/posts-page';
 import { UsuariosPage } from '../features/usuarios/components/usuarios-page';
 
@@ -22,6 +23,7 @@ export default function App({ supabase, user, basePath, config }: RemoteProps) {
           <Route path="conteudos" element={<ConteudosPage />} />
           <Route path="usuarios" element={<UsuariosPage />} />
           <Route path="pagamentos" element={<PagamentosPage />} />
+          <Route path="paginas-legais" element={<PaginasLegaisPage />} />
           <Route path="*" element={<Navigate to={basePath} replace />} />
         </Route>
       </Routes>

@@ -1,8 +1,20 @@
 import type { RemoteProps } from '@semmultas/shared/types';
-import { LandingPage } from '../features/landing/landing-page';
+import { DEFAULT_COMPANY, LandingPage } from '../features/landing/landing-page';
 import { PlanPage } from '../features/plan/plan-page';
 
 /** Mounted at "/" (public landing) and at "/plano_premium" (signed-in plan page). */
 export default function App(props: RemoteProps) {
-  return props.basePath === '/plano_premium' ? <PlanPage {...props} /> : <LandingPage contactEmail={props.config?.contactEmail} copyrightYear={props.config?.copyrightYear || undefined} />;
+  if (props.basePath === '/plano_premium') return <PlanPage {...props} />;
+  const c = props.config;
+  return (
+    <LandingPage
+      contactEmail={c?.contactEmail}
+      copyrightYear={c?.copyrightYear || undefined}
+      company={{
+        legalName: c?.companyLegalName || DEFAULT_COMPANY.legalName,
+        cnpj: c?.companyCnpj || DEFAULT_COMPANY.cnpj,
+        address: c?.companyAddress || DEFAULT_COMPANY.address,
+      }}
+    />
+  );
 }

@@ -14,10 +14,13 @@ describe('renderLanding', () => {
     expect(html).toContain('href="/login"');
   });
 
-  it('leaves the contact e-mail as a {{config.contactEmail}} placeholder for deploy time', () => {
+  it('leaves the contact e-mail and the company as {{config.…}} placeholders for deploy time', () => {
     expect(PLACEHOLDERS.contactEmail).toBe('{{config.contactEmail}}');
     expect(html).toContain('href="mailto:{{config.contactEmail}}"');
-    expect(html.match(/\{\{config\.(\w+)\}\}/g)?.every((p) => p === '{{config.contactEmail}}' || p === '{{config.copyrightYear}}')).toBe(true);
+    // Issue 21: razão social, CNPJ and address of the deployment.
+    expect(html).toContain('{{config.companyLegalName}} · CNPJ {{config.companyCnpj}}<br/>{{config.companyAddress}}');
+    const known = new Set(Object.values(PLACEHOLDERS) as string[]);
+    expect(html.match(/\{\{config\.(\w+)\}\}/g)?.every((p) => known.has(p))).toBe(true);
   });
 
   it('leaves the footer year as a {{config.copyrightYear}} placeholder, filled when /config.json is served', () => {

@@ -11,13 +11,23 @@ import { LandingPage } from '../features/landing/landing-page';
  * Deploy-time values are not known at build time: the HTML carries {{config.key}}
  * placeholders that whoever inserts it fills, HTML-escaped, from /config.json.
  */
-export const PLACEHOLDERS = { contactEmail: '{{config.contactEmail}}', copyrightYear: '{{config.copyrightYear}}' } as const;
+export const PLACEHOLDERS = {
+  contactEmail: '{{config.contactEmail}}',
+  copyrightYear: '{{config.copyrightYear}}',
+  companyLegalName: '{{config.companyLegalName}}',
+  companyCnpj: '{{config.companyCnpj}}',
+  companyAddress: '{{config.companyAddress}}',
+} as const;
 
 export function renderLanding(): string {
   const html = renderToStaticMarkup(
     <MemoryRouter>
       {/* The year too: a page built in December must not say last year in January. */}
-      <LandingPage contactEmail={PLACEHOLDERS.contactEmail} copyrightYear={PLACEHOLDERS.copyrightYear} />
+      <LandingPage
+        contactEmail={PLACEHOLDERS.contactEmail}
+        copyrightYear={PLACEHOLDERS.copyrightYear}
+        company={{ legalName: PLACEHOLDERS.companyLegalName, cnpj: PLACEHOLDERS.companyCnpj, address: PLACEHOLDERS.companyAddress }}
+      />
     </MemoryRouter>,
   );
   return `<!-- SemMultas: página inicial pré-renderizada (mfe-landing). Os marcadores de configuração são preenchidos com /config.json. -->\n${html}\n`;

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LEGAL_PAGES } from '@semmultas/shared/legal';
 import { AREAS } from '@semmultas/shared/routes';
 import { isRecoveryHash } from '../features/auth/recovery-tokens';
 import { RecoveryRedirect } from '../features/auth/recovery-redirect';
@@ -13,6 +15,7 @@ import { SuccessPage } from '../features/pages/success-page';
 import { RemoteRoute } from '../runtime/remote-route';
 
 const REMOTE_AREAS = AREAS.filter((a) => a.remote && a.access !== 'admin');
+const LegalPage = lazy(() => import(/* webpackChunkName: "legal-page" */ '../features/pages/legal-page'));
 
 export function AppRoutes() {
   const { pathname, hash } = useLocation();
@@ -32,6 +35,17 @@ export function AppRoutes() {
       <Route path="/cadastro" element={<Guard><SignupPage /></Guard>} />
       <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
       <Route path="/sucesso" element={<SuccessPage />} />
+      {LEGAL_PAGES.map((p) => (
+        <Route
+          key={p.slug}
+          path={p.path}
+          element={
+            <Suspense fallback={null}>
+              <LegalPage slug={p.slug} />
+            </Suspense>
+          }
+        />
+      ))}
       <Route element={<Guard><AppLayout /></Guard>}>
         <Route path="/pagina-inicial" element={<HomePage />} />
         <Route path="/minha-conta" element={<AccountPage />} />

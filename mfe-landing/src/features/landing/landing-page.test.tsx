@@ -135,7 +135,8 @@ describe('LandingPage', () => {
     expect(href(within(footer).getByRole('link', { name: 'Quem somos' }))).toBe('#section-about');
     expect(href(within(footer).getByRole('link', { name: 'Planos' }))).toBe('#section-plans');
     expect(href(within(footer).getByRole('link', { name: 'Consultar' }))).toBe('/sefaz-estaduais');
-    expect(href(within(footer).getByRole('link', { name: 'Políticas de Privacidade' }))).toBe('#politicas-de-privacidade');
+    expect(href(within(footer).getByRole('link', { name: 'Políticas de Privacidade' }))).toBe('/politica-de-privacidade');
+    expect(href(within(footer).getByRole('link', { name: 'Termos de Uso' }))).toBe('/termos-de-uso');
     expect(href(within(footer).getByRole('link', { name: 'atendimento@exemplo.dev' }))).toBe('mailto:atendimento@exemplo.dev');
     expect(footer.textContent).toContain(`© ${currentYear()} SemMultas`);
     const social = within(within(footer).getByRole('list', { name: 'SemMultas nas redes sociais' })).getAllByRole('link');

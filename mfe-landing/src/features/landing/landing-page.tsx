@@ -3,7 +3,7 @@ import { FeaturesSection } from './components/features-section';
 import { Hero } from './components/hero';
 import { PlansSection } from './components/plans-section';
 import { PrivacySection } from './components/privacy-section';
-import { SiteFooter } from './components/site-footer';
+import { SiteFooter, type Company } from './components/site-footer';
 import { TopBar } from './components/top-bar';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { LANDING_CSS } from './landing-styles';
@@ -15,7 +15,12 @@ export interface LandingPageProps {
   contactEmail?: string;
   /** The footer's year: /config.json's copyrightYear, else today's year in São Paulo. */
   copyrightYear?: string;
+  /** Razão social, CNPJ and address (/config.json's company*; issue 21). */
+  company?: Company;
 }
+
+/** What the footer says when no configuration reached the page (a remote run alone). */
+export const DEFAULT_COMPANY: Company = { legalName: 'SemMultas', cnpj: '—', address: '—' };
 
 export function currentYear(now: Date = new Date()): string {
   return todayInSaoPaulo(now).slice(0, 4);
@@ -27,7 +32,7 @@ export function currentYear(now: Date = new Date()): string {
  * (prerender/render-landing.tsx) and shown to a first-time visitor on a phone before any
  * JavaScript runs, and rendered by React when the shell mounts the remote at "/".
  */
-export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL, copyrightYear = currentYear() }: LandingPageProps) {
+export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL, copyrightYear = currentYear(), company = DEFAULT_COMPANY }: LandingPageProps) {
   return (
     <div className="lp">
       <style dangerouslySetInnerHTML={{ __html: LANDING_CSS }} />
@@ -42,7 +47,7 @@ export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL, copyrightYea
         <PlansSection />
         <PrivacySection contactEmail={contactEmail} />
       </main>
-      <SiteFooter contactEmail={contactEmail} copyrightYear={copyrightYear} />
+      <SiteFooter contactEmail={contactEmail} copyrightYear={copyrightYear} company={company} />
     </div>
   );
 }

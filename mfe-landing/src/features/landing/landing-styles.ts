@@ -142,6 +142,7 @@ ${ILLUSTRATION_CSS}
 .lp-footer-mail{word-break:break-word}
 .lp-footer-bottom{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin-top:36px;padding-top:24px;border-top:1px solid var(--lp-border-2);font-size:14px;color:var(--lp-text-2)}
 .lp-footer-brand{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.lp-footer-company{flex-basis:100%;font-style:normal;font-size:13px;line-height:1.5;overflow-wrap:anywhere}
 .lp-social{display:flex;gap:8px}
 .lp-social a{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;background:var(--lp-fill-2);color:var(--lp-text);transition:background-color .2s}
 .lp-social a:hover{background:var(--lp-primary);color:var(--lp-on-primary)}

@@ -80,6 +80,10 @@ export function SignupPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+          Ao criar a conta, você aceita os <Link to="/termos-de-uso">Termos de Uso</Link> e a{' '}
+          <Link to="/politica-de-privacidade">Política de Privacidade</Link>.
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           Criar conta
         </Button>

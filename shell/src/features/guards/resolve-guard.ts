@@ -4,8 +4,8 @@ import { featureForPath, findArea, PLAN_PAGE, PUBLIC_PATHS, ROUTE_ALIASES, upsel
 import type { Plan, StoredUser } from '@semmultas/shared/types';
 
 const ADMIN_HOME = '/admin';
-/** Pages the admin may still see: the recovery flow and the payment-done page. */
-const ADMIN_ALLOWED_PUBLIC = new Set(['/redefinir-senha', '/sucesso']);
+/** Pages the admin may still see: the recovery flow, the payment-done page, the legal texts. */
+const ADMIN_ALLOWED_PUBLIC = new Set(['/redefinir-senha', '/sucesso', '/termos-de-uso', '/politica-de-privacidade']);
 
 /** Where the user must go instead of `pathname`, or null to render it. */
 export function resolveGuard(pathname: string, user: StoredUser | null, plan: Plan): string | null {

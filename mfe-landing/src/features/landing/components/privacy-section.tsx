@@ -1,4 +1,6 @@
-/** The privacy notice the footer's "Políticas de Privacidade" points to (#politicas-de-privacidade). */
+import { Link } from 'react-router-dom';
+
+/** The privacy notice in short; the whole policy (LGPD arts. 9 and 18) is at /politica-de-privacidade. */
 export function PrivacySection({ contactEmail }: { contactEmail: string }) {
   return (
     <section id="politicas-de-privacidade" className="lp-section lp-privacy" aria-labelledby="privacy-title">
@@ -17,7 +19,10 @@ export function PrivacySection({ contactEmail }: { contactEmail: string }) {
           </li>
           <li>
             <strong>Seus direitos (LGPD):</strong> para consultar, corrigir ou apagar os seus dados, escreva para{' '}
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>, ou exporte e exclua seus dados você mesmo em Minha conta.
+          </li>
+          <li>
+            <Link to="/politica-de-privacidade">Leia a Política de Privacidade completa</Link> e os <Link to="/termos-de-uso">Termos de Uso</Link>.
           </li>
         </ul>
       </div>

@@ -10,9 +10,16 @@ export const SOCIAL_LINKS = [
 /**
  * Footer of SPEC §2: four columns, the contact e-mail from configuration, three social
  * networks and the copyright with the current year (DECISIONS 19; the SPEC's "2024" was the
- * year it was written).
+ * year it was written); the company's razão social, CNPJ and address from configuration and
+ * the legal pages (issue 21).
  */
-export function SiteFooter({ contactEmail, copyrightYear }: { contactEmail: string; copyrightYear: string }) {
+export interface Company {
+  legalName: string;
+  cnpj: string;
+  address: string;
+}
+
+export function SiteFooter({ contactEmail, copyrightYear, company }: { contactEmail: string; copyrightYear: string; company: Company }) {
   return (
     <footer className="lp-footer">
       <div className="lp-wrap">
@@ -40,7 +47,11 @@ export function SiteFooter({ contactEmail, copyrightYear }: { contactEmail: stri
             <h2 id="footer-privacidade">Privacidade</h2>
             <ul>
               <li>
-                <a href="#politicas-de-privacidade">Políticas de Privacidade</a>
+                {/* SPEC §2's label; the whole policy is its own page now (issue 21). */}
+                <Link to="/politica-de-privacidade">Políticas de Privacidade</Link>
+              </li>
+              <li>
+                <Link to="/termos-de-uso">Termos de Uso</Link>
               </li>
             </ul>
           </nav>
@@ -60,6 +71,12 @@ export function SiteFooter({ contactEmail, copyrightYear }: { contactEmail: stri
           <div className="lp-footer-brand">
             <Logo />
             <p>© {copyrightYear} SemMultas. Todos os direitos reservados.</p>
+            {/* Issue 21: who runs the service (CDC art. 31; Decreto 7.962/2013 art. 2º). */}
+            <address className="lp-footer-company">
+              {company.legalName} · CNPJ {company.cnpj}
+              <br />
+              {company.address}
+            </address>
           </div>
           <ul className="lp-social" aria-label="SemMultas nas redes sociais">
             {SOCIAL_LINKS.map((s) => (

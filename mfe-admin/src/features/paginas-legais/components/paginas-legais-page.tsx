@@ -1,0 +1,76 @@
+// Termos de Uso and Política de Privacidade (issue 21): the admin edits both here; they are
+// shown at /termos-de-uso and /politica-de-privacidade and linked from the footer and sign-up.
+import { useCallback, useState } from 'react';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { formatDateBR } from '@semmultas/shared/format';
+import { LEGAL_PAGES, type PaginaLegal } from '@semmultas/shared/legal';
+import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import { LoadError } from '@semmultas/shared/ui/load-error';
+import { useRequest } from '@semmultas/shared/use-request';
+import { useAdmin } from '../../../app/admin-context';
+import { PageTitle } from '../../../components/page-title';
+import { listPaginasLegais } from '../api/paginas-legais';
+import { PaginaLegalFormModal } from './pagina-legal-form-modal';
+
+export const PAGINAS_LEGAIS_TITLE = 'Termos de Uso e Privacidade';
+const TITLE_ID = 'paginas-legais-title';
+
+export function PaginasLegaisPage() {
+  const { supabase } = useAdmin();
+  const load = useCallback(() => listPaginasLegais(supabase), [supabase]);
+  const request = useRequest(load);
+  const [saved, setSaved] = useState<Record<string, PaginaLegal>>({});
+  const [editing, setEditing] = useState<PaginaLegal | null>(null);
+
+  let body;
+  if (request.status === 'loading') body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
+  else
+    body = (
+      <Flex vertical gap={16}>
+        {request.data.map((row) => {
+          const p = saved[row.slug] ?? row;
+          const path = LEGAL_PAGES.find((l) => l.slug === p.slug)?.path ?? '/';
+          return (
+            <Card key={p.slug} size="small" title={<span role="heading" aria-level={3}>{p.title}</span>}>
+              <Flex justify="space-between" align="center" wrap gap={12}>
+                <Typography.Text type="secondary">
+                  Endereço público: {path} · última atualização em {formatDateBR(todayInSaoPaulo(new Date(p.updated_at)))}
+                </Typography.Text>
+                <Flex gap={8} wrap>
+                  <Button href={path} target="_blank" rel="noopener" icon={<ExportOutlined aria-hidden />}>
+                    Ver página
+                  </Button>
+                  <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(p)} aria-label={`Editar ${p.title}`}>
+                    Editar
+                  </Button>
+                </Flex>
+              </Flex>
+            </Card>
+          );
+        })}
+      </Flex>
+    );
+
+  return (
+    <section aria-labelledby={TITLE_ID}>
+      <PageTitle
+        id={TITLE_ID}
+        title={PAGINAS_LEGAIS_TITLE}
+        subtitle="Os textos que o rodapé e o cadastro mostram. A razão social, o CNPJ, o endereço e o e-mail vêm da configuração do site."
+      />
+      {body}
+      {editing ? (
+        <PaginaLegalFormModal
+          pagina={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(p) => {
+            setSaved((s) => ({ ...s, [p.slug]: p }));
+            setEditing(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
