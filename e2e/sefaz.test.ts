@@ -148,7 +148,13 @@ describe('SEFAZ Estaduais (free account)', () => {
       await ownList.waitFor();
       expect(await ownList.getByRole('listitem').count()).toBe(own.length);
       expect(await page.getByRole('list', { name: 'Válidas para todos os estados' }).getByRole('listitem').count()).toBe(shared.length);
-      if (sigla === 'SP') await screenshot(page, 'sefaz-estado-sp-1280');
+      // Issue 21: the state's ICMS facts, from the calculators' table, with their sources.
+      const facts = page.getByRole('heading', { level: 3, name: `Dados de ICMS: ${name}` });
+      await facts.waitFor();
+      if (sigla === 'SP') {
+        await page.getByText('Lei nº 6.374/1989', { exact: false }).waitFor();
+        await screenshot(page, 'sefaz-estado-sp-1280');
+      }
     }
   });
 

@@ -74,7 +74,7 @@ describe('DIFAL a consumidor final não contribuinte (ICMS.md §3)', () => {
 
   it('avisa quando o método escolhido não é o da tabela da UF', () => {
     expect(calcularDifal({ ...venda, metodo: 'base_unica', ufDestino: 'SP' }).avisos).toEqual([
-      'A tabela indica base dupla para SP (não confirmado na legislação estadual); confira o método antes de recolher.',
+      'A tabela indica base dupla para SP (leitura da LC 87/1996, art. 13, § 1º, I; lei estadual não conferida); confira o método antes de recolher.',
     ]);
     expect(calcularDifal({ ...venda, pICMSIntraDestino: 17, metodo: 'base_unica', ufDestino: 'RS' }).avisos).toEqual([
       'A tabela indica base dupla para RS; confira o método antes de recolher.',

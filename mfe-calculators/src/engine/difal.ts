@@ -10,7 +10,7 @@ import { centavos, fracao, maximo, numero, UM, ZERO } from './decimal';
 import { formatarPercentual as pct, formatarReais as brl } from './formatacao';
 import { FUNDAMENTO } from './fundamentos';
 import type { Passo } from './passos';
-import { dadosUf, type MetodoDifal, type UF } from './uf-data';
+import { dadosUf, NOMES_METODO_DIFAL, type MetodoDifal, type UF } from './uf-data';
 import {
   EntradaInvalidaError,
   erroObrigatorio,
@@ -46,7 +46,6 @@ export interface DifalResult {
   avisos: string[];
 }
 
-const NOMES_METODO: Record<MetodoDifal, string> = { base_unica: 'base única', base_dupla: 'base dupla' };
 
 function lerMetodo(valor: unknown): MetodoDifal {
   if (valor === undefined || valor === null) throw erroObrigatorio('metodo');
@@ -85,7 +84,7 @@ export function calcularDifal(input: DifalInput): DifalResult {
     const dados = dadosUf(ufDestino);
     if (dados.metodoDifal !== metodo) {
       avisos.push(
-        `A tabela indica ${NOMES_METODO[dados.metodoDifal]} para ${ufDestino}${dados.metodoDifalConfirmado ? '' : ' (não confirmado na legislação estadual)'}; confira o método antes de recolher.`,
+        `A tabela indica ${NOMES_METODO_DIFAL[dados.metodoDifal]} para ${ufDestino}${dados.metodoDifalConfirmado ? '' : ' (leitura da LC 87/1996, art. 13, § 1º, I; lei estadual não conferida)'}; confira o método antes de recolher.`,
       );
     }
   }
@@ -112,7 +111,7 @@ export function calcularDifal(input: DifalInput): DifalResult {
     metodo === 'base_unica' ? V : centavos(V.minus(vICMSOrigem).div(UM.minus(fracao(pIntra.plus(pFCP)))));
   const divisor = pFCP.isZero() ? `(1 − ${pct(pIntra)})` : `(1 − ${pct(pIntra)} − ${pct(pFCP)})`;
   passos.push({
-    descricao: `Base de cálculo no destino (${NOMES_METODO[metodo]})`,
+    descricao: `Base de cálculo no destino (${NOMES_METODO_DIFAL[metodo]})`,
     formula:
       metodo === 'base_unica'
         ? `${brl(vBCDestino)} (o próprio valor da operação)`

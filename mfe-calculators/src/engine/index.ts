@@ -17,7 +17,7 @@ export type { DifalInput, DifalResult } from './difal';
 export { aliquotaInterestadual, fundamentoAliquotaInterestadual } from './aliquota-interestadual';
 export type { AliquotaInterestadual } from './aliquota-interestadual';
 
-export { ufs, siglasUf, dadosUf, ehUf } from './uf-data';
+export { ufs, siglasUf, dadosUf, ehUf, explicacaoMetodoDifal, NOMES_METODO_DIFAL, FUNDAMENTO_METODO_DIFAL } from './uf-data';
 export type { UF, DadosUf, Regiao, MetodoDifal } from './uf-data';
 export { fundamentoAliquotaInterna } from './fundamentos';
 

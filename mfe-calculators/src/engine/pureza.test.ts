@@ -11,10 +11,11 @@ describe('motor puro', () => {
   it.each(fontes)('%s não importa React, antd nem usa o DOM', (nome) => {
     const codigo = readFileSync(join(__dirname, nome), 'utf8');
     const importacoes = [...codigo.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    // The one business-day calendar (DECISIONS 18) is shared with the tax calendar and is
-    // itself checked pure (shared/src/agenda/pureza.test.ts).
+    // The one business-day calendar (DECISIONS 18) is shared with the tax calendar, and the
+    // UF table with the SEFAZ state pages (issue 21); both are themselves checked pure
+    // (shared/src/agenda/pureza.test.ts, shared/src/icms/pureza.test.ts).
     for (const modulo of importacoes) {
-      expect(['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || modulo!.startsWith('@semmultas/shared/agenda/')).toBe(true);
+      expect(['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || /^@semmultas\/shared\/(agenda|icms)\//.test(modulo!)).toBe(true);
     }
     expect(codigo).not.toMatch(/\b(window|document|localStorage|navigator)\./);
   });

@@ -66,6 +66,17 @@ describe('/sefaz-estaduais/{sigla}', () => {
     expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link; state_id in (25,30)']);
   });
 
+  it("shows the state's ICMS facts with their sources and what was not checked (issue 21)", async () => {
+    renderRemote(App, { basePath: '/sefaz-estaduais', path: '/sefaz-estaduais/RJ', supabase: fakeSupabase({ posts: [] }).client, plan: 'free' });
+    const facts = (await screen.findByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).closest('.ant-card') as HTMLElement;
+    expect(within(facts).getByText('20%')).toBeInTheDocument();
+    expect(facts).toHaveTextContent('lei do ICMS: Lei nº 2.657/1996 (ato da alíquota atual não conferido); vigência não conferida');
+    expect(facts).toHaveTextContent('FECP: 2% adicional sobre as mercadorias que a lei estadual lista (ADCT, art. 82, § 1º).');
+    expect(facts).toHaveTextContent('7% para Norte, Nordeste, Centro-Oeste e ES');
+    expect(facts).toHaveTextContent('A lei estadual de RJ não foi conferida por nós');
+    expect(within(facts).getByRole('link', { name: 'Abrir a calculadora de DIFAL' })).toHaveAttribute('href', '/calculadora-icms?calculadora=difal');
+  });
+
   it('has a back button to the list and a header that folds', async () => {
     renderRemote(App, { basePath: '/sefaz-estaduais', path: '/sefaz-estaduais/BA', supabase: fakeSupabase({ posts: [] }).client });
     const fold = await screen.findByRole('button', { name: 'Recolher cabeçalho' });

@@ -10,6 +10,7 @@ import { useStates } from '../../features/states/hooks/use-states';
 import { findStateBySigla } from '../../features/states/utils/filter-states';
 import { CollapsibleHeader } from '../../features/posts/components/collapsible-header';
 import { PostsBoard } from '../../features/posts/components/posts-board';
+import { StateFacts } from '../../features/states/components/state-facts';
 
 export const STATE_EMPTY = 'Nenhuma publicação encontrada para este estado.';
 
@@ -57,6 +58,8 @@ export function StatePage({ supabase, basePath }: Pick<RemoteProps, 'supabase' |
         </Typography.Text>
       </CollapsibleHeader>
       <PostsBoard supabase={supabase} groups={groups} emptyMessage={STATE_EMPTY} label={`Publicações de ${state.state_name}`} />
+      {/* Issue 21: what the app knows about the state's ICMS, after its services. */}
+      <StateFacts sigla={state.sigla} />
     </section>
   );
 }

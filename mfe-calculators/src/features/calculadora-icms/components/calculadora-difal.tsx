@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
-import { dadosUf, type MetodoDifal } from '../../../engine';
+import { explicacaoMetodoDifal, type MetodoDifal, type UF } from '../../../engine';
 import { useCalculadora } from '../../../hooks/use-calculadora';
 import { CALCULADORA_DIFAL } from '../utils/calculadora-difal';
 import { Campo } from '../../../components/campo';
@@ -10,12 +10,10 @@ import { PainelCalculadora, Secao } from '../../../components/painel-calculadora
 
 const PREFIXO = 'difal';
 
-const NOMES_METODO: Record<MetodoDifal, string> = { base_dupla: 'base dupla', base_unica: 'base única' };
-
-function extraMetodo(uf: Parameters<typeof dadosUf>[0] | null): string {
-  if (!uf) return 'Cada estado escolhe o método na sua lei; na dúvida, a base dupla nunca recolhe a menos.';
-  const dados = dadosUf(uf);
-  return `A tabela indica ${NOMES_METODO[dados.metodoDifal]} para ${uf}${dados.metodoDifalConfirmado ? '.' : ' (não confirmado na lei estadual).'}`;
+/** The method's help names its source (issue 21 finding 10). */
+function extraMetodo(uf: UF | null): string {
+  if (!uf) return 'Cada estado escolhe o método na sua lei; na dúvida, a base dupla nunca recolhe a menos (LC 87/1996, art. 13, § 1º, I).';
+  return explicacaoMetodoDifal(uf).texto;
 }
 
 /** DIFAL on sales to a non-contributor final consumer in another state (ICMS.md §3). */

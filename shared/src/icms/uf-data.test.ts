@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import estados from '@semmultas/shared/states.json';
-import { fundamentoAliquotaInterna } from './fundamentos';
-import { dadosUf, ehUf, siglasUf, ufs, type UF } from './uf-data';
+import estados from '../states.json';
+import { dadosUf, ehUf, explicacaoMetodoDifal, siglasUf, ufs, type UF } from './uf-data';
 
 describe('dados por UF', () => {
   it('tem as 27 unidades, na ordem e com os nomes de shared/states.json (DECISIONS.md 7)', () => {
@@ -64,17 +63,19 @@ describe('dados por UF', () => {
   });
 });
 
-describe('fundamento da alíquota interna na memória', () => {
-  it('cita a lei e a vigência quando conhecidas', () => {
-    expect(fundamentoAliquotaInterna('BA')).toBe(
-      'Alíquota interna BA (Bahia) de 20,5%: Lei nº 14.629/2023, vigente desde 07/02/2024',
-    );
+describe('explicacaoMetodoDifal (issue 21: the help cites its source)', () => {
+  it('says RS was checked, with the law', () => {
+    const rs = explicacaoMetodoDifal('RS');
+    expect(rs.confirmado).toBe(true);
+    expect(rs.texto).toContain('RS usa base dupla');
+    expect(rs.texto).toContain('LC 87/1996, art. 13, § 1º, I');
   });
 
-  it('avisa quando o ato ou a data não foram conferidos', () => {
-    expect(fundamentoAliquotaInterna('SP')).toBe(
-      'Alíquota interna SP (São Paulo) de 18%: lei do ICMS de SP (Lei nº 6.374/1989); ato da alíquota atual não conferido, data de vigência não conferida — confirme na SEFAZ',
-    );
-    expect(fundamentoAliquotaInterna('PE')).toContain('vigente desde 01/01/2024');
+  it('says what was not checked and where to confirm it', () => {
+    const sp = explicacaoMetodoDifal('SP');
+    expect(sp).toMatchObject({ metodo: 'base dupla', confirmado: false });
+    expect(sp.texto).toContain('A lei estadual de SP não foi conferida por nós');
+    expect(sp.texto).toContain('Convênio ICMS 236/2021, cláusula 2ª, § 1º');
+    expect(sp.texto).toContain('Confirme na SEFAZ de SP');
   });
 });
