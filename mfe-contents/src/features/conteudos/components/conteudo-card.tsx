@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateBR } from '@semmultas/shared/format';
 import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
@@ -15,13 +15,16 @@ import { ParceiroResumo } from './parceiro-contatos';
 export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: string }) {
   const title = cardTitle(item.title);
   const excerpt = cardExcerpt(item.text);
+  // On a phone a card without a picture has no band at all: the text starts at the top.
+  const phone = Grid.useBreakpoint().sm === false;
+  const band = Boolean(item.image) || !phone;
   return (
     <Link to={`/conteudos/${item.id}`} state={{ from }} aria-label={item.bloqueado ? `${item.title} (Premium)` : item.title} style={{ display: 'flex', width: '100%', color: 'inherit' }}>
       <Card
         hoverable
         style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
         // No image (tips never have one): a slim band with the area's icon, not a big empty frame.
-        cover={<ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} />}
+        cover={band ? <ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} /> : undefined}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
         <PremiumBadge conteudo={item} />
