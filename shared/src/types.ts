@@ -81,12 +81,6 @@ export interface Category {
   name: string;
 }
 
-export interface FluxoCaixa {
-  user_id: string;
-  transactions: Transaction[];
-  categories: Category[];
-}
-
 /** A forum reply as forum_get_thread / forum_reply return it (never an e-mail: LGPD). */
 export interface ForumReply {
   /** uuid given by forum_reply; moderation deletes a reply by it. */

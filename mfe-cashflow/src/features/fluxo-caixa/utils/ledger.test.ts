@@ -1,6 +1,5 @@
 import {
   applyFilters,
-  balanceCents,
   categoryBreakdown,
   categoryUsage,
   indexTransactions,
@@ -33,8 +32,8 @@ const ledger: CashflowTransaction[] = [
 
 describe('balance and totals', () => {
   it('adds Entradas and subtracts Saídas, in exact cents', () => {
-    expect(balanceCents([])).toBe(0);
-    expect(balanceCents(ledger)).toBe(100000 - 25035 - 10 - 20 + 50000 - 123456 + 8000 + 1000);
+    expect(totalsOf([]).balanceCents).toBe(0);
+    expect(totalsOf(ledger).balanceCents).toBe(100000 - 25035 - 10 - 20 + 50000 - 123456 + 8000 + 1000);
     // 0.1 + 0.2 is 30 cents, not 0.30000000000000004 reais
     expect(totalsOf(ledger.filter((t) => t.category === 'Tarifas'))).toEqual({ entradasCents: 0, saidasCents: 30, balanceCents: -30, count: 2 });
   });
@@ -80,7 +79,7 @@ describe('filters (SPEC §9)', () => {
   it('shows the balance unfiltered and the signed total of the filtered entries otherwise', () => {
     const all = summarize(index, applyFilters(index, NO_FILTERS), NO_FILTERS);
     expect(all.kind).toBe('balance');
-    expect(all.headlineCents).toBe(balanceCents(ledger));
+    expect(all.headlineCents).toBe(totalsOf(ledger).balanceCents);
     const f = { ...NO_FILTERS, year: 2026, month: 1 };
     const jan = summarize(index, applyFilters(index, f), f);
     expect(jan).toEqual({ kind: 'filtered', headlineCents: 100000 - 25035, totals: { entradasCents: 100000, saidasCents: 25035, balanceCents: 74965, count: 2 } });

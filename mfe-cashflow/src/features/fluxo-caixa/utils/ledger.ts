@@ -59,10 +59,6 @@ export function totalsOf(transactions: Iterable<Pick<CashflowTransaction, 'amoun
   return { entradasCents, saidasCents, balanceCents: entradasCents - saidasCents, count };
 }
 
-export function balanceCents(transactions: Iterable<Pick<CashflowTransaction, 'amount' | 'type'>>): number {
-  return totalsOf(transactions).balanceCents;
-}
-
 // ---------------------------------------------------------------------------------------
 // Filters
 // ---------------------------------------------------------------------------------------

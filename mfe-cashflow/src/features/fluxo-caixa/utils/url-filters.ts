@@ -32,8 +32,4 @@ export function paramsWithFilters(current: URLSearchParams, f: Filters): URLSear
   return next;
 }
 
-export function sameFilters(a: Filters, b: Filters): boolean {
-  return a.month === b.month && a.year === b.year && a.category === b.category && a.type === b.type && a.search === b.search;
-}
-
 export { NO_FILTERS };
