@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailbox, DEFAULT_MAILBOX_PORT } from './mailbox.mjs';
 import { createApiGuard } from './api-guard.mjs';
 import { createFunctions } from './functions.mjs';
+import { startSandboxPay } from './sandbox-pay.mjs';
 import { convert as htmlToText } from 'html-to-text';
 
 process.env.LITE_TELEMETRY = '0';
@@ -245,11 +246,24 @@ async function main() {
     log: (...args) => consoleError(...args),
   });
   functions.startSchedule();
+  // The sandbox payment provider (README "Pagamentos"): checkout page and signed webhooks.
+  const sandboxPay = process.env.BILLING_SANDBOX_WEBHOOK_SECRET
+    ? await startSandboxPay({
+        port: Number(process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330),
+        host,
+        webhookUrl: `${url}/functions/v1/billing-webhook/sandbox`,
+        secret: process.env.BILLING_SANDBOX_WEBHOOK_SECRET,
+        file: path.join(SUPABASE_DIR, '.temp', `sandbox-pay-${process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330}.json`),
+        testMode: process.env.FAKEPAY_TEST === '1',
+        log: (...args) => consoleError(...args),
+      })
+    : null;
   log(`ready in ${Date.now() - started} ms on ${driver}${seeded ? ' (new database, seeded)' : ''}`);
   report({
     type: 'ready',
     url,
     mailboxUrl: mailbox.url,
+    sandboxPayUrl: sandboxPay?.url ?? null,
     driver,
     seeded,
     applied: applied.map((m) => m.filename),
@@ -263,6 +277,7 @@ async function main() {
     server.closeAllConnections?.();
     await closed;
     functions?.stop();
+    await sandboxPay?.stop().catch(() => {});
     await mailbox.stop().catch(() => {});
     await connection.close().catch(() => {});
     process.exit(code);

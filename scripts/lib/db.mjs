@@ -150,7 +150,7 @@ export async function startApi({
   if (driver !== 'pglite' && driver !== 'postgres') {
     throw new Error(`Unknown database driver "${driver}" (use pglite or postgres).`);
   }
-  for (const port of [API_PORT, MAILBOX_PORT]) {
+  for (const port of [API_PORT, MAILBOX_PORT, SANDBOX_PAY_PORT]) {
     if (await portInUse(port)) {
       throw new Error(
         `Port ${port} is already in use: another SemMultas API (pnpm start / pnpm db:start) is probably running. Stop it first.`,
@@ -180,6 +180,7 @@ export async function startApi({
     [KEY_VARS.jwtSecret]: keys.jwtSecret,
     [KEY_VARS.billingSandboxSecret]: keys.billingSandboxSecret,
     BILLING_SANDBOX_URL: process.env.BILLING_SANDBOX_URL ?? `http://127.0.0.1:${SANDBOX_PAY_PORT}`,
+    SEMMULTAS_SANDBOX_PAY_PORT: String(SANDBOX_PAY_PORT),
   };
 
   const child = fork(path.join(ROOT, 'scripts', 'lib', 'api-server.mjs'), [], {
@@ -256,6 +257,7 @@ export async function startApi({
     publishableKey: keys.publishableKey,
     serviceRoleKey: keys.secretKey,
     mailboxUrl: ready.mailboxUrl,
+    sandboxPayUrl: ready.sandboxPayUrl,
     driver,
     databaseUrl: driver === 'postgres' ? databaseUrl : undefined,
     seeded: ready.seeded,
