@@ -44,7 +44,7 @@ describe('public pages', () => {
   it('shows the payment-done page', async () => {
     const { page } = open;
     await page.goto(url('/sucesso'));
-    await page.getByText('Seu plano Premium será ativado em alguns minutos', { exact: false }).waitFor();
+    await page.getByText('Entre na sua conta para ver o seu plano Premium.').waitFor();
     await screenshot(page, 'sucesso');
   });
 
