@@ -1,6 +1,5 @@
-// Hosted Supabase entry point (Deno). Deploy with verify_jwt = false (supabase/config.toml
-// [functions.billing-webhook]): providers do not send a Supabase JWT; the handler checks
-// their signature instead.
+// Hosted Supabase entry point (Deno). Deploy with `--no-verify-jwt` (README "Payments"):
+// providers do not send a Supabase JWT; the handler checks their signature instead.
 import { handleBillingWebhook } from './handler.js';
 import { providersFromEnv } from '../_shared/billing/providers.js';
 import { serviceDb } from '../_shared/db.js';
