@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -35,16 +35,21 @@ export function MinhaAssinatura({
   supabase,
   planExpiration,
   premium,
+  onSubscribed,
 }: {
   supabase: SupabaseClient;
   planExpiration: string | null | undefined;
   premium: boolean;
+  /** Told whether a subscription still renews (the page then offers no second "Assinar"). */
+  onSubscribed?: (renewing: boolean) => void;
 }) {
   const { token } = theme.useToken();
   const load = useCallback(() => loadBilling(supabase), [supabase]);
   const billing = useRequest(load);
   const [busy, setBusy] = useState<BillingAction | null>(null);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const renewing = billing.status === 'success' && Boolean(billing.data.subscription && !billing.data.subscription.canceled_at);
+  useEffect(() => onSubscribed?.(renewing), [onSubscribed, renewing]);
 
   const run = async (action: BillingAction) => {
     setBusy(action);

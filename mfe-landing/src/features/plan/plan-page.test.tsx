@@ -145,6 +145,8 @@ describe('Minha assinatura (issue 20)', () => {
     for (const name of ['Cancelar assinatura', 'Alterar forma de pagamento', 'Desistir e receber reembolso']) {
       expect(within(region).getByRole('button', { name })).toBeInTheDocument();
     }
+    // A renewing subscription is not bought a second time.
+    expect(screen.queryByRole('button', { name: 'Renovar assinatura' })).toBeNull();
   });
 
   it('hides "Desistir" after the 7 days and says "Cancelada — acesso até …" once canceled', async () => {
@@ -154,6 +156,7 @@ describe('Minha assinatura (issue 20)', () => {
     expect(within(region).getByText('Cancelada — acesso até 12/01/2027')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Desistir e receber reembolso' })).toBeNull();
     expect(within(region).queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Renovar assinatura' })).toBeInTheDocument();
   });
 
   it('cancels through the billing function and tells until when access lasts', async () => {

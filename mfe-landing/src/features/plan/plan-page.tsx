@@ -64,6 +64,8 @@ function AskedFeature({ feature, plan }: { feature: FeatureCard; plan: Plan }) {
 export function PlanPage({ plan, user, supabase }: RemoteProps) {
   const { token } = theme.useToken();
   const [checkout, setCheckout] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  // A subscription that still renews is managed in "Minha assinatura", not bought twice.
+  const [renewing, setRenewing] = useState(false);
   // "Assinar": the billing function opens a checkout at the payment provider (issue 20).
   const subscribe = async () => {
     setCheckout({ busy: true });
@@ -110,9 +112,11 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
             </Typography.Text>
             <Typography.Text type="secondary">/mês</Typography.Text>
           </span>
-          <Button type={plan === 'premium' ? 'default' : 'primary'} size="large" loading={checkout.busy} disabled={!user} onClick={subscribe}>
-            {subscribeLabel(plan)}
-          </Button>
+          {renewing ? null : (
+            <Button type={plan === 'premium' ? 'default' : 'primary'} size="large" loading={checkout.busy} disabled={!user} onClick={subscribe}>
+              {subscribeLabel(plan)}
+            </Button>
+          )}
         </Flex>
         {checkout.error ? <Alert style={{ marginTop: 16 }} type="error" showIcon message={checkout.error} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
@@ -122,7 +126,9 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
         </Typography.Paragraph>
       </Card>
 
-      {user ? <MinhaAssinatura supabase={supabase} planExpiration={user.plan_expiration} premium={plan === 'premium'} /> : null}
+      {user ? (
+        <MinhaAssinatura supabase={supabase} planExpiration={user.plan_expiration} premium={plan === 'premium'} onSubscribed={setRenewing} />
+      ) : null}
 
       <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
         O que o Premium libera

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { loadBilling, type Payment } from '@semmultas/shared/billing';
 import { formatDateBR } from '@semmultas/shared/format';
@@ -97,15 +97,21 @@ export function SuccessPage() {
     <AuthCard title="Pagamento concluído">
       <div role="status" aria-live="polite">
         {seen.kind === 'premium' ? (
-          <Result status="success" title={`Premium ativo até ${formatDateBR(seen.until)}`} subTitle="Obrigado pela sua assinatura! Todas as áreas já estão liberadas." extra={[home, plan]} />
+          <Result status="success" title={`Premium ativo até ${formatDateBR(seen.until)}`} subTitle="Obrigado pela sua assinatura! Todas as áreas já estão liberadas." extra={
+              <Flex wrap gap={8} justify="center">
+                {home}
+                {plan}
+              </Flex>
+            }
+          />
         ) : seen.kind === 'pending' ? (
-          <Result status="info" title="Pagamento pendente" subTitle={pendingText(seen.payment)} extra={[plan]} />
+          <Result status="info" title="Pagamento pendente" subTitle={pendingText(seen.payment)} extra={plan} />
         ) : seen.kind === 'late' ? (
           <Result
             status="info"
             title="Ainda não recebemos a confirmação"
             subTitle="Pagamentos costumam ser confirmados em instantes, mas podem demorar. Você receberá um e-mail quando o Premium for ativado."
-            extra={[plan]}
+            extra={plan}
           />
         ) : (
           <Result icon={<Spin size="large" />} title="Confirmando seu pagamento…" subTitle="Isso costuma levar poucos segundos." />
