@@ -22,6 +22,8 @@ const { buildMissing } = await import('./lib/build.mjs');
 const { serveApps } = await import('./lib/serve.mjs');
 const SHELL_URL = `http://localhost:${APPS.find((a) => a.name === 'shell').port}`;
 process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
+// The sandbox payment provider's test controls (clock, renewals, redelivery…) are on only here.
+process.env.FAKEPAY_TEST ??= '1';
 // Suite names pick suites; any other argument is a Jest path pattern for them
 // (`pnpm test e2e forum` runs e2e/forum.test.ts alone).
 const SUITES = ['unit', 'build', 'api', 'e2e'];
@@ -70,7 +72,7 @@ function skip(label, why) {
 async function withApi(options, fn) {
   const { startApi } = await import('./lib/db.mjs');
   const api = await startApi({ quiet: true, ...options });
-  const env = { SUPABASE_URL: api.url, SUPABASE_ANON_KEY: api.anonKey, MAILBOX_URL: api.mailboxUrl ?? '' };
+  const env = { SUPABASE_URL: api.url, SUPABASE_ANON_KEY: api.anonKey, MAILBOX_URL: api.mailboxUrl ?? '', SANDBOX_PAY_URL: api.sandboxPayUrl ?? '' };
   try {
     await fn(api, env);
   } finally {

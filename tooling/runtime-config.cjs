@@ -78,6 +78,6 @@ function runtimeConfigMiddleware() {
 }
 
 /** The API paths a local server forwards to SUPABASE_URL (see supabaseUrl above). */
-const API_PATHS = ['/auth/v1', '/rest/v1', '/storage/v1'];
+const API_PATHS = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
 module.exports = { runtimeConfig, runtimeConfigMiddleware, REMOTES, API_PATHS };

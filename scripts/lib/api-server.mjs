@@ -24,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailbox, DEFAULT_MAILBOX_PORT } from './mailbox.mjs';
 import { createApiGuard } from './api-guard.mjs';
+import { createFunctions } from './functions.mjs';
+import { startSandboxPay } from './sandbox-pay.mjs';
 import { convert as htmlToText } from 'html-to-text';
 
 process.env.LITE_TELEMETRY = '0';
@@ -141,12 +143,15 @@ async function main() {
   const { createAdaptorServer } = await import(requireFromLite.resolve('@hono/node-server'));
   let app = null;
   let guard = null;
+  let functions = null;
   const server = createAdaptorServer({
     fetch: async (request, env) => {
       if (!app || !guard) return new Response('{"message":"starting"}', { status: 503 });
       const peer = env?.incoming?.socket?.remoteAddress ?? null;
       try {
-        return await guard(request, peer, (r) => app.fetch(r, { peerAddress: peer }));
+        return await guard(request, peer, (r) =>
+          functions && new URL(r.url).pathname.startsWith('/functions/v1/') ? functions.fetch(r) : app.fetch(r, { peerAddress: peer }),
+        );
       } catch (err) {
         consoleError('[api] guard failed:', err?.stack || err);
         return new Response('{"message":"Erro interno."}', { status: 500, headers: { 'content-type': 'application/json' } });
@@ -232,11 +237,33 @@ async function main() {
   app = liteApp;
 
   const url = `http://${host}:${apiPort}`;
+  // supabase/functions (billing webhook and actions, the daily job, the e-mail outbox).
+  functions = createFunctions({
+    apiUrl: url,
+    serviceKey: process.env.SUPABASE_SECRET_KEY,
+    siteUrl: config.auth.site_url,
+    mailer: mailbox.driver,
+    log: (...args) => consoleError(...args),
+  });
+  functions.startSchedule();
+  // The sandbox payment provider (README "Pagamentos"): checkout page and signed webhooks.
+  const sandboxPay = process.env.BILLING_SANDBOX_WEBHOOK_SECRET
+    ? await startSandboxPay({
+        port: Number(process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330),
+        host,
+        webhookUrl: `${url}/functions/v1/billing-webhook/sandbox`,
+        secret: process.env.BILLING_SANDBOX_WEBHOOK_SECRET,
+        file: path.join(SUPABASE_DIR, '.temp', `sandbox-pay-${process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330}.json`),
+        testMode: process.env.FAKEPAY_TEST === '1',
+        log: (...args) => consoleError(...args),
+      })
+    : null;
   log(`ready in ${Date.now() - started} ms on ${driver}${seeded ? ' (new database, seeded)' : ''}`);
   report({
     type: 'ready',
     url,
     mailboxUrl: mailbox.url,
+    sandboxPayUrl: sandboxPay?.url ?? null,
     driver,
     seeded,
     applied: applied.map((m) => m.filename),
@@ -249,6 +276,8 @@ async function main() {
     const closed = new Promise((resolve) => server.close(() => resolve()));
     server.closeAllConnections?.();
     await closed;
+    functions?.stop();
+    await sandboxPay?.stop().catch(() => {});
     await mailbox.stop().catch(() => {});
     await connection.close().catch(() => {});
     process.exit(code);

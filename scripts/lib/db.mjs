@@ -26,6 +26,7 @@ const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
 export const PGLITE_DIR = process.env.SEMMULTAS_PGLITE_DIR || path.join(ROOT, 'supabase', '.temp', 'pglite');
 export const API_PORT = 54321 + PORT_OFFSET;
 export const MAILBOX_PORT = 54324 + PORT_OFFSET;
+export const SANDBOX_PAY_PORT = 54330 + PORT_OFFSET;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 
@@ -41,6 +42,7 @@ const KEY_VARS = {
   publishableKey: 'SUPABASE_PUBLISHABLE_KEY',
   secretKey: 'SUPABASE_SECRET_KEY',
   jwtSecret: 'SUPABASE_JWT_SECRET',
+  billingSandboxSecret: 'BILLING_SANDBOX_WEBHOOK_SECRET',
 };
 
 function parseEnvFile(file) {
@@ -75,6 +77,7 @@ export function readKeys() {
     secretKey,
     serviceRoleKey: secretKey,
     jwtSecret: env[KEY_VARS.jwtSecret] || undefined,
+    billingSandboxSecret: env[KEY_VARS.billingSandboxSecret] || undefined,
     file: ENV_FILE,
   };
 }
@@ -86,6 +89,8 @@ export function ensureKeys() {
   if (!keys.publishableKey) missing[KEY_VARS.publishableKey] = generateApiKey('publishable');
   if (!keys.secretKey) missing[KEY_VARS.secretKey] = generateApiKey('secret');
   if (!keys.jwtSecret) missing[KEY_VARS.jwtSecret] = randomBytes(48).toString('base64url');
+  // The sandbox payment provider's webhook secret (Standard Webhooks: whsec_ + base64).
+  if (!keys.billingSandboxSecret) missing[KEY_VARS.billingSandboxSecret] = `whsec_${randomBytes(24).toString('base64')}`;
   if (Object.keys(missing).length) {
     const existing = existsSync(ENV_FILE) ? readFileSync(ENV_FILE, 'utf8') : '';
     const lines = existing.length ? existing.replace(/\n$/, '').split('\n') : [];
@@ -145,7 +150,7 @@ export async function startApi({
   if (driver !== 'pglite' && driver !== 'postgres') {
     throw new Error(`Unknown database driver "${driver}" (use pglite or postgres).`);
   }
-  for (const port of [API_PORT, MAILBOX_PORT]) {
+  for (const port of [API_PORT, MAILBOX_PORT, SANDBOX_PAY_PORT]) {
     if (await portInUse(port)) {
       throw new Error(
         `Port ${port} is already in use: another SemMultas API (pnpm start / pnpm db:start) is probably running. Stop it first.`,
@@ -173,6 +178,9 @@ export async function startApi({
     [KEY_VARS.publishableKey]: keys.publishableKey,
     [KEY_VARS.secretKey]: keys.secretKey,
     [KEY_VARS.jwtSecret]: keys.jwtSecret,
+    [KEY_VARS.billingSandboxSecret]: keys.billingSandboxSecret,
+    BILLING_SANDBOX_URL: process.env.BILLING_SANDBOX_URL ?? `http://127.0.0.1:${SANDBOX_PAY_PORT}`,
+    SEMMULTAS_SANDBOX_PAY_PORT: String(SANDBOX_PAY_PORT),
   };
 
   const child = fork(path.join(ROOT, 'scripts', 'lib', 'api-server.mjs'), [], {
@@ -249,6 +257,7 @@ export async function startApi({
     publishableKey: keys.publishableKey,
     serviceRoleKey: keys.secretKey,
     mailboxUrl: ready.mailboxUrl,
+    sandboxPayUrl: ready.sandboxPayUrl,
     driver,
     databaseUrl: driver === 'postgres' ? databaseUrl : undefined,
     seeded: ready.seeded,

@@ -22,6 +22,7 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
     const log: string[] = [];
     let columns = '*';
     let orders: Array<{ col: string; ascending: boolean }> = [];
+    let limit = Infinity;
     const pick = (r: Row): Row =>
       columns === '*' ? { ...r } : Object.fromEntries(columns.split(',').map((c) => c.trim()).map((c) => [c, r[c] ?? null]));
     const rows = () => {
@@ -36,7 +37,7 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
           if (y === null || y === undefined) return -1;
           return (x < y ? -1 : 1) * (ascending ? 1 : -1);
         });
-      return found.map(pick);
+      return found.slice(0, limit).map(pick);
     };
     const answer = (make: () => Result): Promise<Result> => Promise.resolve().then(() => (fake.fail ? { data: null, error: fake.fail } : make()));
     const builder = {
@@ -58,6 +59,10 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
         orders = [...orders, { col, ascending: opts?.ascending ?? true }];
         return builder;
       },
+      limit(n: number) {
+        limit = n;
+        return builder;
+      },
       maybeSingle: () => answer(() => ({ data: rows()[0] ?? null, error: null })),
       then<A, B>(resolve: (r: Result) => A, reject?: (e: unknown) => B) {
         return answer(() => ({ data: rows(), error: null })).then(resolve, reject);
@@ -72,6 +77,15 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
       const run = rpcs[name];
       return run ? { data: run(args, tables), error: null } : { data: null, error: { code: 'PGRST202', message: `no fake for ${name}` } };
     });
-  fake.client = { from: query, rpc } as unknown as SupabaseClient;
+  // Edge Functions (supabase.functions.invoke): stand-ins under the key "functions/<name>".
+  const functions = {
+    invoke: (name: string, options: { body?: unknown } = {}) =>
+      Promise.resolve().then((): Result => {
+        fake.calls.push(`function ${name}(${JSON.stringify(options.body ?? null)})`);
+        const run = rpcs[`functions/${name}`];
+        return run ? { data: run((options.body ?? {}) as Record<string, unknown>, tables), error: null } : { data: null, error: new Error(`no fake for ${name}`) };
+      }),
+  };
+  fake.client = { from: query, rpc, functions } as unknown as SupabaseClient;
   return fake;
 }

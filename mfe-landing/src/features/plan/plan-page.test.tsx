@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { fakeSupabase, type FakeRpcs } from '@semmultas/shared/test-supabase';
 import type { Plan, RemoteProps, RuntimeConfig, StoredUser } from '@semmultas/shared/types';
 import { PREMIUM_FEATURES } from '@semmultas/shared/routes';
 import { FEATURE_CATALOG } from '../../lib/feature-catalog';
@@ -12,19 +12,16 @@ function renderPlan(plan: Plan, plan_expiration: string | null, props: Partial<R
   const user: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: plan !== 'free', plan_expiration, is_admin: false };
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <PlanPage supabase={{} as SupabaseClient} user={user} plan={plan} basePath="/plano_premium" config={config} {...props} />
+      <PlanPage supabase={fakeSupabase({}).client} user={user} plan={plan} basePath="/plano_premium" config={config} {...props} />
     </MemoryRouter>,
   );
 }
 
 describe('PlanPage', () => {
-  it('invites a free user with the exact headline and a checkout button in a new tab', () => {
+  it('invites a free user with the exact headline and a subscribe button', () => {
     renderPlan('free', null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seja Premium...');
-    const button = screen.getByRole('link', { name: 'Assinar por R$ 14,99/mês' });
-    expect(button.getAttribute('href')).toBe(config.checkoutUrl);
-    expect(button.getAttribute('target')).toBe('_blank');
-    expect(button.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeEnabled();
   });
 
   it('lists the nine features and marks what the free plan opens', () => {
@@ -43,18 +40,22 @@ describe('PlanPage', () => {
     renderPlan('premium', '2026-12-31');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seu plano Premium está ativo até 31/12/2026');
     expect(screen.getAllByText('Liberado no seu plano')).toHaveLength(9);
-    expect(screen.getByRole('link', { name: 'Renovar assinatura' }).getAttribute('href')).toBe(config.checkoutUrl);
+    expect(screen.getByRole('button', { name: 'Renovar assinatura' })).toBeEnabled();
   });
 
   it('shows an expired plan and offers the renewal', () => {
     renderPlan('expired', '2025-01-15');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seu plano Premium expirou em 15/01/2025');
-    expect(screen.getByRole('link', { name: 'Renovar por R$ 14,99/mês' }).getAttribute('href')).toBe(config.checkoutUrl);
+    expect(screen.getByRole('button', { name: 'Renovar por R$ 14,99/mês' })).toBeEnabled();
     expect(screen.getAllByText('Liberado no seu plano')).toHaveLength(2);
   });
 
-  it('disables the button when no checkout address is configured', () => {
-    renderPlan('free', null, { config: undefined });
+  it('disables the button without a signed-in user', () => {
+    render(
+      <MemoryRouter initialEntries={['/plano_premium']}>
+        <PlanPage supabase={fakeSupabase({}).client} user={null} plan="free" basePath="/plano_premium" config={config} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeDisabled();
   });
 });
@@ -68,7 +69,7 @@ describe('PlanPage naming the feature that was asked for (issue 21)', () => {
     expect(within(asked).getByText('Pergunte e responda dúvidas tributárias com outros empresários e contadores.')).toBeInTheDocument();
     expect(within(asked).getByRole('img', { name: 'Dois balões de conversa' })).toBeInTheDocument();
     expect(screen.getByText('R$ 14,99')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Assinar por R$ 14,99/mês' }).getAttribute('href')).toBe(config.checkoutUrl);
+    expect(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeInTheDocument();
   });
 
   it.each(PREMIUM_FEATURES.map((f) => [f.id, f.title] as const))('names %s', (id, title) => {
@@ -87,7 +88,7 @@ describe('PlanPage naming the feature that was asked for (issue 21)', () => {
   it('asks an expired plan to renew', () => {
     renderPlan('expired', '2025-01-15', {}, '/plano_premium?recurso=fluxo-caixa');
     expect(within(screen.getByRole('region', { name: 'Fluxo de Caixa' })).getByText(/renove o Premium/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Renovar por R$ 14,99/mês' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renovar por R$ 14,99/mês' })).toBeInTheDocument();
   });
 
   it('ignores an unknown or free feature, and a premium plan', () => {
@@ -103,5 +104,76 @@ describe('PlanPage naming the feature that was asked for (issue 21)', () => {
   it('calls the free plan "Grátis"', () => {
     renderPlan('free', null);
     expect(screen.getByText('Plano Grátis')).toBeInTheDocument();
+  });
+});
+
+describe('Minha assinatura (issue 20)', () => {
+  const user: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: true, plan_expiration: '2027-01-12', is_admin: false };
+  const paidAt = new Date(Date.now() - 2 * 86400000).toISOString();
+  const payment = {
+    id: 1,
+    provider_payment_id: 'pay_1',
+    amount_cents: 1499,
+    method: 'pix',
+    status: 'paid',
+    due_date: null,
+    paid_at: paidAt,
+    receipt_url: 'https://sandbox/comprovante/pay_1',
+    invoice_url: 'https://sandbox/fatura/pay_1',
+    created_at: paidAt,
+  };
+  const subscription = { id: 1, status: 'active', method: 'pix', next_charge_date: '2027-01-09', canceled_at: null as string | null, created_at: paidAt };
+
+  function renderMine(rpcs: FakeRpcs = {}, tables = { payments: [payment], subscriptions: [subscription] }) {
+    const fake = fakeSupabase(tables, rpcs);
+    render(
+      <MemoryRouter initialEntries={['/plano_premium']}>
+        <PlanPage supabase={fake.client} user={user} plan="premium" basePath="/plano_premium" config={config} />
+      </MemoryRouter>,
+    );
+    return fake;
+  }
+
+  it('shows the status, the next charge, the history with its links and the three actions', async () => {
+    renderMine();
+    const region = await screen.findByRole('region', { name: 'Minha assinatura' });
+    expect(within(region).getByText('Premium ativo até 12/01/2027')).toBeInTheDocument();
+    expect(within(region).getByText('Próxima cobrança: 09/01/2027 — R$ 14,99 (Pix)')).toBeInTheDocument();
+    expect(within(region).getByText('Pago')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Comprovante' }).getAttribute('href')).toBe(payment.receipt_url);
+    expect(within(region).getByRole('link', { name: 'Fatura' }).getAttribute('href')).toBe(payment.invoice_url);
+    for (const name of ['Cancelar assinatura', 'Alterar forma de pagamento', 'Desistir e receber reembolso']) {
+      expect(within(region).getByRole('button', { name })).toBeInTheDocument();
+    }
+    // A renewing subscription is not bought a second time.
+    expect(screen.queryByRole('button', { name: 'Renovar assinatura' })).toBeNull();
+  });
+
+  it('hides "Desistir" after the 7 days and says "Cancelada — acesso até …" once canceled', async () => {
+    const old = new Date(Date.now() - 9 * 86400000).toISOString();
+    renderMine({}, { payments: [{ ...payment, paid_at: old, created_at: old }], subscriptions: [{ ...subscription, canceled_at: old, status: 'canceled' }] });
+    const region = await screen.findByRole('region', { name: 'Minha assinatura' });
+    expect(within(region).getByText('Cancelada — acesso até 12/01/2027')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Desistir e receber reembolso' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Renovar assinatura' })).toBeInTheDocument();
+  });
+
+  it('cancels through the billing function and tells until when access lasts', async () => {
+    const fake = renderMine({ 'functions/billing/cancel': () => ({ plan_expiration: '2027-01-12' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    // The confirmation's own button has the same name.
+    await screen.findByText('Cancelar a assinatura?');
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar assinatura' }).at(-1)!);
+    });
+    expect(await screen.findByText('Assinatura cancelada. Você continua com acesso até 12/01/2027.')).toBeInTheDocument();
+    expect(fake.calls).toContain('function billing/cancel({})');
+  });
+
+  it('shows nothing for a user who never paid', async () => {
+    renderMine({}, { payments: [], subscriptions: [] });
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Minha assinatura' })).toBeNull();
   });
 });

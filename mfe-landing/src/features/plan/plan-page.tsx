@@ -1,13 +1,15 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { premiumFeature, UPSELL_PARAM, type FeatureCard } from '@semmultas/shared/routes';
 import type { Plan, RemoteProps } from '@semmultas/shared/types';
 import { FeatureArt } from '../../components/illustrations';
 import { ILLUSTRATION_CSS } from '../../components/illustration-styles';
 import { FEATURE_CATALOG, featureImageAlt, FREE_PLAN_NAME, PRICES } from '../../lib/feature-catalog';
+import { billingAction } from '@semmultas/shared/billing';
 import { planHeadline, planIntro, subscribeLabel } from './plan-headline';
+import { MinhaAssinatura } from './minha-assinatura';
 
 const STATUS_TAG = {
   premium: { color: 'success', text: 'Premium ativo' },
@@ -59,12 +61,25 @@ function AskedFeature({ feature, plan }: { feature: FeatureCard; plan: Plan }) {
 }
 
 /** /plano_premium: plan status, the nine features and the subscribe button (DECISIONS.md 13). */
-export function PlanPage({ plan, user, config }: RemoteProps) {
+export function PlanPage({ plan, user, supabase }: RemoteProps) {
   const { token } = theme.useToken();
+  const [checkout, setCheckout] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  // A subscription that still renews is managed in "Minha assinatura", not bought twice.
+  const [renewing, setRenewing] = useState(false);
+  // "Assinar": the billing function opens a checkout at the payment provider (issue 20).
+  const subscribe = async () => {
+    setCheckout({ busy: true });
+    try {
+      const { url } = await billingAction(supabase, 'checkout');
+      if (!url) throw new Error('Não foi possível abrir o pagamento agora. Tente de novo em instantes.');
+      window.location.assign(url);
+    } catch (error) {
+      setCheckout({ busy: false, error: (error as Error).message });
+    }
+  };
   const [params] = useSearchParams();
   // /plano_premium?recurso=forum: a guard refused that feature (shell/src/features/guards).
   const asked = plan === 'premium' ? undefined : premiumFeature(params.get(UPSELL_PARAM));
-  const checkoutUrl = config?.checkoutUrl;
   // The illustrations read these variables; here they come from antd's live tokens.
   const artColours = {
     '--lp-paper': token.colorBgContainer,
@@ -97,22 +112,23 @@ export function PlanPage({ plan, user, config }: RemoteProps) {
             </Typography.Text>
             <Typography.Text type="secondary">/mês</Typography.Text>
           </span>
-          <Button
-            type={plan === 'premium' ? 'default' : 'primary'}
-            size="large"
-            href={checkoutUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            disabled={!checkoutUrl}
-          >
-            {subscribeLabel(plan)}
-          </Button>
+          {renewing ? null : (
+            <Button type={plan === 'premium' ? 'default' : 'primary'} size="large" loading={checkout.busy} disabled={!user} onClick={subscribe}>
+              {subscribeLabel(plan)}
+            </Button>
+          )}
         </Flex>
+        {checkout.error ? <Alert style={{ marginTop: 16 }} type="error" showIcon message={checkout.error} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          O pagamento é feito no site do nosso parceiro, em uma nova aba. Depois dele você volta para o SemMultas e o Premium é ativado em alguns
-          minutos.
+          {user
+            ? 'O pagamento (Pix, cartão ou boleto) é feito na página do nosso parceiro de pagamentos. Pix e cartão liberam o Premium na hora; o boleto, quando for compensado.'
+            : 'Entre na sua conta para assinar.'}
         </Typography.Paragraph>
       </Card>
+
+      {user ? (
+        <MinhaAssinatura supabase={supabase} planExpiration={user.plan_expiration} premium={plan === 'premium'} onSubscribed={setRenewing} />
+      ) : null}
 
       <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
         O que o Premium libera

@@ -1,0 +1,167 @@
+// Issue 20 end to end without a browser: the user's billing actions (/functions/v1/billing/*),
+// the sandbox provider's checkout and signed webhooks, the outbox's e-mails in the local
+// mailbox, and the daily job.
+import { cleanup, mailTo, makeUser, saoPauloDate, serviceClient, setProfile, SUPABASE_URL, type TestUser } from './lib/api';
+
+jest.setTimeout(90000);
+afterAll(cleanup);
+
+const SANDBOX = process.env.SANDBOX_PAY_URL ?? '';
+
+async function token(user: TestUser): Promise<string> {
+  const { data } = await user.client.auth.getSession();
+  return data.session?.access_token ?? '';
+}
+
+async function action(user: TestUser, name: string) {
+  const res = await fetch(`${SUPABASE_URL}/functions/v1/billing/${name}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token(user)}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { url?: string; message?: string } };
+}
+
+/** The checkout page at the address the browser would open (localhost → 127.0.0.1). */
+const local = (url: string) => url.replace('http://localhost:', 'http://127.0.0.1:');
+
+async function pay(checkoutUrl: string, forma: string, step = 'pagar') {
+  return fetch(`${local(checkoutUrl)}/${step}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ forma }).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 150));
+    value = await read();
+  }
+  return value;
+}
+
+async function plan(userId: string) {
+  const { data } = await serviceClient().from('user_profiles').select('is_premium, plan_expiration').eq('id', userId).single();
+  return data as { is_premium: boolean; plan_expiration: string | null };
+}
+
+async function myPayments(user: TestUser) {
+  const { data } = await user.client.from('payments').select('provider_payment_id, status, method, paid_at').order('created_at');
+  return (data ?? []) as { provider_payment_id: string; status: string; method: string; paid_at: string | null }[];
+}
+
+const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject);
+
+async function test(path: string, body: unknown = {}) {
+  const res = await fetch(`${SANDBOX}/_test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('subscribe in the sandbox', () => {
+  it('Pix: checkout → paid → premium for 30 days, one e-mail, however often the webhook is redelivered', async () => {
+    expect(SANDBOX).not.toBe('');
+    const user = await makeUser('free', 'sandbox-pix');
+    const checkout = await action(user, 'checkout');
+    expect(checkout.status).toBe(200);
+    const page = await (await fetch(local(checkout.body.url!))).text();
+    expect(page).toContain('Pagar com Pix');
+    expect(page).toContain('Cartão de crédito (recusado)');
+
+    const paid = await pay(checkout.body.url!, 'pix');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/sucesso$/);
+    expect(await until(() => plan(user.id), (p) => p.is_premium)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
+    const [payment] = await myPayments(user);
+    expect(payment).toMatchObject({ status: 'paid', method: 'pix' });
+
+    // Redeliver the payment's webhook 5 times at once: all 200, nothing more granted.
+    const deliveries = (await (await fetch(`${SANDBOX}/_test/deliveries`)).json()) as { id: string; payload: { data: { payment?: { id: string } } } }[];
+    const mine = deliveries.find((d) => d.payload.data.payment?.id === payment.provider_payment_id);
+    const again = await test(`events/${mine!.id}/redeliver`, { times: 5, concurrent: true });
+    expect(again.body.statuses).toEqual([200, 200, 200, 200, 200]);
+    expect((await plan(user.id)).plan_expiration).toBe(saoPauloDate(30));
+
+    const mails = await until(() => subjects(user.email), (s) => s.length > 0);
+    await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one e-mail
+    expect(await subjects(user.email)).toEqual(mails);
+    expect(mails).toEqual(['Pagamento confirmado — SemMultas Premium']);
+
+    // Renewal at the provider extends from the expiry.
+    const { data: subs } = await user.client.from('subscriptions').select('provider_subscription_id, status');
+    const subId = (subs as { provider_subscription_id: string }[])[0].provider_subscription_id;
+    expect((await test(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(200);
+    expect(await until(() => plan(user.id), (p) => p.plan_expiration === saoPauloDate(60))).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
+
+    // Cancel: access until the paid end, and the provider charges no more.
+    const canceled = await action(user, 'cancel');
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.plan_expiration).toBe(saoPauloDate(60));
+    expect(await plan(user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
+    expect((await test(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(409);
+    expect(await until(() => subjects(user.email), (s) => s.includes('Assinatura cancelada — SemMultas Premium'))).toContain(
+      'Assinatura cancelada — SemMultas Premium',
+    );
+  });
+
+  it('boleto: pending grants nothing until "Compensar boleto"; a declined card grants nothing', async () => {
+    const user = await makeUser('free', 'sandbox-boleto');
+    const { body } = await action(user, 'checkout');
+    const declined = await pay(body.url!, 'cartao-recusado');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Cartão recusado');
+    const boleto = await pay(body.url!, 'boleto');
+    expect(await boleto.text()).toContain('Compensar boleto');
+    await until(() => myPayments(user), (p) => p.length > 0);
+    expect((await plan(user.id)).is_premium).toBe(false);
+    const compensated = await pay(body.url!, 'boleto', 'compensar');
+    expect(compensated.status).toBe(303);
+    expect(await until(() => plan(user.id), (p) => p.is_premium)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
+    expect((await myPayments(user)).map((p) => p.method)).toEqual(['boleto']);
+  });
+
+  it('withdrawal within 7 days: refund at the provider, premium ends now, confirmation e-mail', async () => {
+    const user = await makeUser('free', 'sandbox-withdraw');
+    const { body } = await action(user, 'checkout');
+    await pay(body.url!, 'pix');
+    await until(() => plan(user.id), (p) => p.is_premium);
+    const res = await action(user, 'withdraw');
+    expect(res.status).toBe(200);
+    expect(await plan(user.id)).toEqual({ is_premium: false, plan_expiration: null });
+    expect(await until(() => myPayments(user), (p) => p[0]?.status === 'refunded')).toMatchObject([{ status: 'refunded' }]);
+    expect(await until(() => subjects(user.email), (s) => s.includes('Desistência confirmada — reembolso a caminho'))).toContain(
+      'Desistência confirmada — reembolso a caminho',
+    );
+    // Nothing left to withdraw from.
+    expect((await action(user, 'withdraw')).status).toBe(200);
+  });
+
+  it('the actions need a session; the daily job needs the service key', async () => {
+    expect((await fetch(`${SUPABASE_URL}/functions/v1/billing/checkout`, { method: 'POST' })).status).toBe(401);
+    const user = await makeUser('free', 'sandbox-cron');
+    expect((await action(user, 'cron/daily')).status).toBe(401);
+  });
+
+  it('test controls answer only in test mode (this run has FAKEPAY_TEST=1)', async () => {
+    expect((await test('clock', { days: 0 })).status).toBe(200);
+  });
+});
+
+describe('the daily job', () => {
+  it('run twice on one day sends one "expira em 3 dias" e-mail', async () => {
+    const user = await makeUser('free', 'daily-twice');
+    await setProfile(user.id, { is_premium: true, plan_expiration: saoPauloDate(3) });
+    for (let i = 0; i < 2; i += 1) {
+      const { error } = await serviceClient().rpc('run_daily_job', { p_today: saoPauloDate(0) });
+      expect(error).toBeNull();
+    }
+    await until(() => subjects(user.email), (s) => s.length > 0);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await subjects(user.email)).toEqual(['Seu Premium expira em 3 dias']);
+    const [mail] = await mailTo(user.email);
+    expect(mail.text).toContain(`${saoPauloDate(3).split('-').reverse().join('/')}`);
+  });
+});

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  billingAction,
+  canWithdraw,
+  loadBilling,
+  METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  paymentAmount,
+  subscriptionHeadline,
+  withdrawalDeadline,
+  type BillingAction,
+  type Payment,
+} from '@semmultas/shared/billing';
+import { formatDateBR, formatDateTimeBR } from '@semmultas/shared/format';
+import { useRequest } from '@semmultas/shared/use-request';
+
+const STATUS_COLOR: Record<Payment['status'], string> = {
+  pending: 'gold',
+  failed: 'red',
+  overdue: 'orange',
+  paid: 'green',
+  refund_requested: 'blue',
+  refunded: 'default',
+  chargeback: 'red',
+};
+
+/**
+ * "Minha assinatura" (issue 20): status, next charge, history with receipt and invoice links,
+ * and the user's actions — cancel (access until the paid end), change the payment method, and
+ * within 7 days of the first payment withdraw with a refund (CDC art. 49).
+ */
+export function MinhaAssinatura({
+  supabase,
+  planExpiration,
+  premium,
+  onSubscribed,
+}: {
+  supabase: SupabaseClient;
+  planExpiration: string | null | undefined;
+  premium: boolean;
+  /** Told whether a subscription still renews (the page then offers no second "Assinar"). */
+  onSubscribed?: (renewing: boolean) => void;
+}) {
+  const { token } = theme.useToken();
+  const load = useCallback(() => loadBilling(supabase), [supabase]);
+  const billing = useRequest(load);
+  const [busy, setBusy] = useState<BillingAction | null>(null);
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const renewing = billing.status === 'success' && Boolean(billing.data.subscription && !billing.data.subscription.canceled_at);
+  useEffect(() => onSubscribed?.(renewing), [onSubscribed, renewing]);
+
+  const run = async (action: BillingAction) => {
+    setBusy(action);
+    setNotice(null);
+    try {
+      const result = await billingAction<{ url?: string; plan_expiration?: string | null }>(supabase, action);
+      if (action === 'payment-method' && result.url) {
+        window.location.assign(result.url);
+        return;
+      }
+      if (action === 'cancel') {
+        setNotice({ type: 'success', text: `Assinatura cancelada. Você continua com acesso até ${formatDateBR(result.plan_expiration ?? planExpiration)}.` });
+        billing.retry();
+      }
+      if (action === 'withdraw') {
+        // Premium ends now: reload so every guard and menu sees it.
+        window.location.reload();
+        return;
+      }
+    } catch (error) {
+      setNotice({ type: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // Nothing while loading: most visitors of this page never paid, and the card would flash.
+  if (billing.status === 'loading') return null;
+  if (billing.status === 'error') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="Não foi possível carregar sua assinatura."
+        action={
+          <Button size="small" onClick={billing.retry}>
+            Tentar de novo
+          </Button>
+        }
+      />
+    );
+  }
+  const data = billing.data;
+  if (!data.subscription && data.payments.length === 0) return null;
+  const sub = data.subscription;
+  const active = sub && !sub.canceled_at;
+  const deadline = withdrawalDeadline(data.payments);
+
+  return (
+    <Card style={{ marginBottom: 24 }} styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}>
+      <section aria-labelledby="minha-assinatura">
+        <Typography.Title level={2} id="minha-assinatura" style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+          Minha assinatura
+        </Typography.Title>
+        <Typography.Paragraph strong style={{ fontSize: token.fontSizeLG }} data-testid="assinatura-status">
+          {subscriptionHeadline(data, planExpiration, premium)}
+        </Typography.Paragraph>
+        {active && sub.next_charge_date ? (
+          <Typography.Paragraph type="secondary">
+            Próxima cobrança: {formatDateBR(sub.next_charge_date)} — R$ 14,99{sub.method ? ` (${METHOD_LABEL[sub.method]})` : ''}
+          </Typography.Paragraph>
+        ) : null}
+        {notice ? <Alert style={{ marginBottom: 16 }} type={notice.type} showIcon message={notice.text} role="status" /> : null}
+        <Flex wrap gap={12} style={{ marginBottom: 20 }}>
+          {active ? (
+            <Popconfirm
+              title="Cancelar a assinatura?"
+              description="Não haverá novas cobranças. Você mantém o acesso até o fim do período pago."
+              okText="Cancelar assinatura"
+              cancelText="Voltar"
+              onConfirm={() => run('cancel')}
+            >
+              <Button loading={busy === 'cancel'}>Cancelar assinatura</Button>
+            </Popconfirm>
+          ) : null}
+          {active ? (
+            <Button loading={busy === 'payment-method'} onClick={() => run('payment-method')}>
+              Alterar forma de pagamento
+            </Button>
+          ) : null}
+          {canWithdraw(data.payments) ? (
+            <Popconfirm
+              title="Desistir da assinatura?"
+              description="O valor pago é devolvido pela mesma forma de pagamento e o Premium termina agora."
+              okText="Desistir e receber reembolso"
+              cancelText="Voltar"
+              onConfirm={() => run('withdraw')}
+            >
+              <Button danger loading={busy === 'withdraw'}>
+                Desistir e receber reembolso
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Flex>
+        {deadline && canWithdraw(data.payments) ? (
+          <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+            Direito de arrependimento (Código de Defesa do Consumidor, art. 49): você pode desistir até {formatDateBR(deadline)} e receber o valor de volta.
+          </Typography.Paragraph>
+        ) : null}
+        <Typography.Title level={3} style={{ fontSize: token.fontSizeLG }}>
+          Histórico de pagamentos
+        </Typography.Title>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {data.payments.map((p) => (
+            <li
+              key={p.id}
+              data-payment={p.provider_payment_id}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', alignItems: 'center', paddingBlock: 6, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+            >
+              <span style={{ minWidth: 150 }}>{p.paid_at ? formatDateTimeBR(p.paid_at) : formatDateBR(p.due_date ?? p.created_at.slice(0, 10))}</span>
+              <span>{paymentAmount(p)}</span>
+              <span>{p.method ? METHOD_LABEL[p.method] : ''}</span>
+              <Tag color={STATUS_COLOR[p.status]} style={{ marginInlineEnd: 0 }}>
+                {PAYMENT_STATUS_LABEL[p.status]}
+              </Tag>
+              {p.receipt_url ? (
+                <a href={p.receipt_url} target="_blank" rel="noopener noreferrer">
+                  Comprovante
+                </a>
+              ) : null}
+              {p.invoice_url ? (
+                <a href={p.invoice_url} target="_blank" rel="noopener noreferrer">
+                  Fatura
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { canWithdraw, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
+
+const pay = (over: Partial<Payment>): Payment => ({
+  id: 1,
+  provider_payment_id: 'pay_1',
+  amount_cents: 1499,
+  method: 'pix',
+  status: 'paid',
+  due_date: null,
+  paid_at: '2026-11-10T15:00:00Z',
+  receipt_url: null,
+  invoice_url: null,
+  created_at: '2026-11-10T15:00:00Z',
+  ...over,
+});
+
+describe('withdrawal (CDC art. 49)', () => {
+  it('lasts 7 calendar days in São Paulo from the first payment: day 7 yes, day 8 no', () => {
+    // 01:30 UTC on the 11th is still the 10th in São Paulo.
+    const payments = [pay({ paid_at: '2026-11-11T01:30:00Z' })];
+    expect(withdrawalDeadline(payments)).toBe('2026-11-17');
+    expect(canWithdraw(payments, new Date('2026-11-17T23:00:00-03:00'))).toBe(true);
+    expect(canWithdraw(payments, new Date('2026-11-18T00:30:00-03:00'))).toBe(false);
+  });
+
+  it('counts from the first payment, not a renewal, and needs a paid charge', () => {
+    const payments = [pay({ id: 2, paid_at: '2026-12-10T15:00:00Z' }), pay({ paid_at: '2026-11-10T15:00:00Z' })];
+    expect(withdrawalDeadline(payments)).toBe('2026-11-17');
+    expect(withdrawalDeadline([pay({ status: 'refunded' })])).toBeNull();
+    expect(withdrawalDeadline([])).toBeNull();
+  });
+});
+
+describe('subscriptionHeadline', () => {
+  const billing = (over: Partial<Billing> = {}): Billing => ({ payments: [pay({})], subscription: null, ...over });
+  const sub = { id: 1, status: 'active' as const, method: 'pix' as const, next_charge_date: null, canceled_at: null, created_at: '' };
+  it('reads like the issue', () => {
+    expect(subscriptionHeadline(billing({ subscription: sub }), '2027-01-12', true)).toBe('Premium ativo até 12/01/2027');
+    expect(subscriptionHeadline(billing({ subscription: { ...sub, canceled_at: '2026-11-20T00:00:00Z' } }), '2027-01-12', true)).toBe(
+      'Cancelada — acesso até 12/01/2027',
+    );
+    expect(subscriptionHeadline(billing({ payments: [pay({ status: 'pending', paid_at: null })] }), null, false)).toBe('Pagamento pendente');
+  });
+});

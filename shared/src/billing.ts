@@ -1,0 +1,114 @@
+// The premium subscription as the user sees it (issue 20): what the plan page's "Minha
+// assinatura" and /sucesso read, and the billing actions (Edge Function /functions/v1/billing).
+// Written only by the server side; RLS lets a user read their own rows.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatCentsInput, formatDateBR } from './format';
+import { todayInSaoPaulo } from './plan';
+
+export type PaymentStatus = 'pending' | 'failed' | 'overdue' | 'paid' | 'refund_requested' | 'refunded' | 'chargeback';
+export type PaymentMethod = 'pix' | 'boleto' | 'card';
+
+export interface Payment {
+  id: number;
+  provider_payment_id: string;
+  amount_cents: number;
+  method: PaymentMethod | null;
+  status: PaymentStatus;
+  due_date: string | null;
+  paid_at: string | null;
+  receipt_url: string | null;
+  invoice_url: string | null;
+  created_at: string;
+}
+
+export interface Subscription {
+  id: number;
+  status: 'pending' | 'active' | 'past_due' | 'canceled';
+  method: PaymentMethod | null;
+  next_charge_date: string | null;
+  canceled_at: string | null;
+  created_at: string;
+}
+
+export interface Billing {
+  payments: Payment[];
+  subscription: Subscription | null;
+}
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: 'Pendente',
+  failed: 'Recusado',
+  overdue: 'Vencido',
+  paid: 'Pago',
+  refund_requested: 'Reembolso solicitado',
+  refunded: 'Reembolsado',
+  chargeback: 'Contestado',
+};
+
+export const METHOD_LABEL: Record<PaymentMethod, string> = { pix: 'Pix', boleto: 'Boleto', card: 'Cartão de crédito' };
+
+/** The user's payments (newest first) and latest subscription. */
+export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
+  const [payments, subscriptions] = await Promise.all([
+    supabase
+      .from('payments')
+      .select('id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at')
+      .order('created_at', { ascending: false }),
+    supabase.from('subscriptions').select('id, status, method, next_charge_date, canceled_at, created_at').order('created_at', { ascending: false }).limit(1),
+  ]);
+  if (payments.error) throw payments.error;
+  if (subscriptions.error) throw subscriptions.error;
+  return { payments: (payments.data ?? []) as Payment[], subscription: ((subscriptions.data ?? [])[0] as Subscription | undefined) ?? null };
+}
+
+export type BillingAction = 'checkout' | 'payment-method' | 'cancel' | 'withdraw';
+
+/** Calls one billing action; a refusal comes back as an Error with the server's Portuguese message. */
+export async function billingAction<T = { url?: string; plan_expiration?: string | null }>(supabase: SupabaseClient, action: BillingAction): Promise<T> {
+  const { data, error } = await supabase.functions.invoke(`billing/${action}`, { body: {} });
+  if (error) {
+    const response = (error as { context?: Response }).context;
+    let message = 'Não foi possível concluir agora. Tente de novo em instantes.';
+    if (response && typeof response.json === 'function') {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (body?.message) message = body.message;
+    }
+    throw new Error(message);
+  }
+  return data as T;
+}
+
+/** The date (yyyy-mm-dd, São Paulo) of the first payment, or null. */
+function firstPaidDate(payments: Payment[]): string | null {
+  const paid = payments.map((p) => p.paid_at).filter((d): d is string => Boolean(d)).sort();
+  return paid[0] ? todayInSaoPaulo(new Date(paid[0])) : null;
+}
+
+/** CDC art. 49: the last day (yyyy-mm-dd) the user may withdraw, or null when there is nothing to withdraw. */
+export function withdrawalDeadline(payments: Payment[]): string | null {
+  if (!payments.some((p) => p.status === 'paid')) return null;
+  const first = firstPaidDate(payments);
+  if (!first) return null;
+  const d = new Date(`${first}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 7);
+  return d.toISOString().slice(0, 10);
+}
+
+export function canWithdraw(payments: Payment[], now: Date = new Date()): boolean {
+  const deadline = withdrawalDeadline(payments);
+  return deadline !== null && todayInSaoPaulo(now) <= deadline;
+}
+
+/** The status line of "Minha assinatura". */
+export function subscriptionHeadline(billing: Billing, planExpiration: string | null | undefined, premium: boolean): string {
+  const pending = billing.payments.find((p) => p.status === 'pending' || p.status === 'overdue');
+  if (billing.subscription?.canceled_at && premium) return `Cancelada — acesso até ${formatDateBR(planExpiration)}`;
+  if (premium) return `Premium ativo até ${formatDateBR(planExpiration)}`;
+  if (pending) return 'Pagamento pendente';
+  if (billing.subscription?.canceled_at) return 'Assinatura encerrada';
+  return 'Sem assinatura ativa';
+}
+
+export function paymentAmount(p: Pick<Payment, 'amount_cents'>): string {
+  return formatCentsInput(p.amount_cents);
+}

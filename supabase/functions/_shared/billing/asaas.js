@@ -1,0 +1,149 @@
+// Asaas (production). Its webhooks carry only a static token in `asaas-access-token` (no
+// signature, no timestamp), so the token is compared in constant time AND the payment is
+// re-read from GET /v3/payments/{id} before anything is granted: the body's own status is
+// never trusted (PAYMENTS.md §3, refs [22][24]).
+import { callJson } from './http.js';
+import { toCents, centsToDecimal, PLAN_PRICE_CENTS } from '../money.js';
+import { saoPauloNoon } from '../dates.js';
+
+const EVENT_TYPES = /** @type {const} */ ({
+  PAYMENT_CREATED: 'payment.pending',
+  PAYMENT_UPDATED: 'payment.pending',
+  PAYMENT_CONFIRMED: 'payment.paid',
+  PAYMENT_RECEIVED: 'payment.paid',
+  PAYMENT_OVERDUE: 'payment.overdue',
+  PAYMENT_CREDIT_CARD_CAPTURE_REFUSED: 'payment.failed',
+  PAYMENT_REFUNDED: 'payment.refunded',
+  PAYMENT_CHARGEBACK_REQUESTED: 'payment.chargeback',
+  PAYMENT_CHARGEBACK_DISPUTE: 'payment.chargeback',
+  SUBSCRIPTION_DELETED: 'subscription.canceled',
+  SUBSCRIPTION_INACTIVATED: 'subscription.canceled',
+});
+
+/** Asaas payment status → ours. @type {Record<string, import('./types.js').PaymentStatus>} */
+const STATUS = {
+  PENDING: 'pending',
+  AWAITING_RISK_ANALYSIS: 'pending',
+  CONFIRMED: 'paid',
+  RECEIVED: 'paid',
+  RECEIVED_IN_CASH: 'paid',
+  OVERDUE: 'overdue',
+  REFUND_REQUESTED: 'refund_requested',
+  REFUND_IN_PROGRESS: 'refund_requested',
+  REFUNDED: 'refunded',
+  CHARGEBACK_REQUESTED: 'chargeback',
+  CHARGEBACK_DISPUTE: 'chargeback',
+  AWAITING_CHARGEBACK_REVERSAL: 'chargeback',
+};
+
+const METHOD = /** @type {Record<string, import('./types.js').Method>} */ ({ PIX: 'pix', BOLETO: 'boleto', CREDIT_CARD: 'card' });
+
+/**
+ * Constant-time comparison of two strings: both are hashed (SHA-256, Web Crypto) and the
+ * digests compared byte by byte without an early exit, so neither the content nor the
+ * length of the expected token leaks through timing.
+ * @param {string} a @param {string} b
+ */
+export async function timingSafeEqualText(a, b) {
+  const enc = new TextEncoder();
+  const [x, y] = await Promise.all([crypto.subtle.digest('SHA-256', enc.encode(a)), crypto.subtle.digest('SHA-256', enc.encode(b))]);
+  const u = new Uint8Array(x);
+  const v = new Uint8Array(y);
+  let diff = 0;
+  for (let i = 0; i < u.length; i += 1) diff |= u[i] ^ v[i];
+  return diff === 0;
+}
+
+/**
+ * An Asaas payment object (webhook body or GET /v3/payments/{id}) → NormalizedPayment.
+ * @param {any} p
+ * @returns {import('./types.js').NormalizedPayment}
+ */
+export function normalizeAsaasPayment(p) {
+  const status = STATUS[p.status] ?? 'pending';
+  const paidDate = p.confirmedDate ?? p.paymentDate ?? p.clientPaymentDate ?? null;
+  return {
+    id: String(p.id),
+    customerId: String(p.customer),
+    subscriptionId: p.subscription ?? null,
+    amountCents: toCents(p.value),
+    currency: 'BRL',
+    method: METHOD[p.billingType] ?? null,
+    status,
+    // Asaas reports the confirmation as a calendar date: it counts as that day in São Paulo.
+    paidAt: paidDate && status !== 'pending' && status !== 'overdue' ? saoPauloNoon(paidDate) : null,
+    dueDate: p.dueDate ?? null,
+    receiptUrl: p.transactionReceiptUrl ?? null,
+    invoiceUrl: p.invoiceUrl ?? null,
+    paymentUrl: p.invoiceUrl ?? p.bankSlipUrl ?? null,
+  };
+}
+
+/**
+ * @param {{ apiKey: string, webhookToken: string, apiUrl?: string, fetch?: typeof fetch }} options
+ *   apiUrl: https://api.asaas.com (production) or https://api-sandbox.asaas.com (Asaas's sandbox)
+ * @returns {import('./types.js').PaymentProvider}
+ */
+export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaas.com', fetch: fetchImpl = globalThis.fetch }) {
+  const api = (/** @type {string} */ path, /** @type {any} */ init = {}) =>
+    callJson(fetchImpl, `${apiUrl.replace(/\/$/, '')}${path}`, {
+      ...init,
+      headers: { access_token: apiKey, 'user-agent': 'SemMultas', ...init.headers },
+    });
+  return {
+    id: 'asaas',
+    refetch: true,
+    async verifyWebhook(_raw, headers) {
+      const token = headers.get('asaas-access-token');
+      if (!token || !webhookToken) return false;
+      return timingSafeEqualText(token, webhookToken);
+    },
+    parseWebhook(raw) {
+      const body = JSON.parse(raw);
+      const type = EVENT_TYPES[/** @type {keyof typeof EVENT_TYPES} */ (body?.event)];
+      if (!type || typeof body.id !== 'string') return null;
+      if (type === 'subscription.canceled') {
+        const s = body.subscription;
+        if (!s?.id) return null;
+        return { eventId: body.id, type, subscription: { id: s.id, customerId: s.customer, canceledAt: null } };
+      }
+      if (!body.payment?.id) return null;
+      return {
+        eventId: body.id,
+        type,
+        cardRefused: body.event === 'PAYMENT_CREDIT_CARD_CAPTURE_REFUSED',
+        // Only the id is used: the webhook re-reads the payment with fetchPayment.
+        payment: normalizeAsaasPayment(body.payment),
+      };
+    },
+    async fetchPayment(id) {
+      return normalizeAsaasPayment(await api(`/v3/payments/${encodeURIComponent(id)}`));
+    },
+    async createCustomer({ userId, email }) {
+      const c = await api('/v3/customers', { method: 'POST', body: { name: email, email, externalReference: userId, notificationDisabled: true } });
+      return c.id;
+    },
+    async createCheckout({ customerId, userId }) {
+      // A monthly subscription where the payer chooses Pix, boleto or card on Asaas's own
+      // invoice page (billingType UNDEFINED); its first charge's page is the checkout.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const sub = await api('/v3/subscriptions', {
+        method: 'POST',
+        body: { customer: customerId, billingType: 'UNDEFINED', value: Number(centsToDecimal(PLAN_PRICE_CENTS)), nextDueDate: today, cycle: 'MONTHLY', description: 'SemMultas Premium (mensal)', externalReference: userId },
+      });
+      const list = await api(`/v3/subscriptions/${encodeURIComponent(sub.id)}/payments`);
+      const first = list?.data?.[0];
+      return { url: first?.invoiceUrl, subscriptionId: sub.id };
+    },
+    async paymentMethodUrl(subscriptionId) {
+      const list = await api(`/v3/subscriptions/${encodeURIComponent(subscriptionId)}/payments?status=PENDING`);
+      return { url: list?.data?.[0]?.invoiceUrl };
+    },
+    async cancelSubscription(id) {
+      await api(`/v3/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    async refundPayment(id) {
+      await api(`/v3/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: {} });
+    },
+  };
+}
