@@ -24,6 +24,8 @@ const SHELL_URL = `http://localhost:${APPS.find((a) => a.name === 'shell').port}
 process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
 // The sandbox payment provider's test controls (clock, renewals, redelivery…) are on only here.
 process.env.FAKEPAY_TEST ??= '1';
+// The link check (admin posts) reads pages the tests serve on 127.0.0.1.
+process.env.SEMMULTAS_LINK_CHECK_ALLOW_PRIVATE ??= '1';
 // Suite names pick suites; any other argument is a Jest path pattern for them
 // (`pnpm test e2e forum` runs e2e/forum.test.ts alone).
 const SUITES = ['unit', 'build', 'api', 'e2e'];

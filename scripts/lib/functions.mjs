@@ -5,6 +5,8 @@
 // day, so running it more often than daily changes nothing).
 import { handleBillingWebhook } from '../../supabase/functions/billing-webhook/handler.js';
 import { handleBilling } from '../../supabase/functions/billing/handler.js';
+import { handleLinkCheck } from '../../supabase/functions/link-check/handler.js';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { providersFromEnv } from '../../supabase/functions/_shared/billing/providers.js';
 import { serviceDb } from '../../supabase/functions/_shared/db.js';
 import { drainOutbox } from '../../supabase/functions/_shared/email/outbox.js';
@@ -17,11 +19,20 @@ export function createFunctions({ apiUrl, serviceKey, siteUrl, mailer, log = () 
   const { providers, current } = providersFromEnv();
   const db = serviceDb({ url: apiUrl, serviceKey });
   const deps = { providers, current, db, serviceKey, siteUrl, mailer, log };
+  const linkCheckDeps = {
+    db,
+    siteUrl,
+    log,
+    lookup: async (/** @type {string} */ host) => (await dnsLookup(host, { all: true })).map((a) => a.address),
+    // Tests point it at pages served on this machine; nowhere else may it fetch loopback.
+    allowPrivate: process.env.SEMMULTAS_LINK_CHECK_ALLOW_PRIVATE === '1',
+  };
 
   async function fetchFunction(request) {
     const path = new URL(request.url).pathname;
     if (path.startsWith('/functions/v1/billing-webhook/')) return handleBillingWebhook(request, deps);
     if (path.startsWith('/functions/v1/billing/')) return handleBilling(request, deps);
+    if (path === '/functions/v1/link-check') return handleLinkCheck(request, linkCheckDeps);
     return new Response('{"message":"Função não encontrada."}', { status: 404, headers: { 'content-type': 'application/json' } });
   }
 

@@ -32,6 +32,10 @@ export interface Post {
   type_link: LinkType;
   html_archive: string | null;
   created_at?: string;
+  /** Type 0: whether link_url lets the app frame it, checked when the admin saved (issue 21); null = unknown. */
+  frame_allowed?: boolean | null;
+  frame_reason?: string | null;
+  frame_checked_at?: string | null;
 }
 
 export type ConteudoType = 0 | 1 | 2;

@@ -239,7 +239,7 @@ describe('post form', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://glossario.exemplo.br');
     await submit(user);
     await screen.findByText('Post atualizado.');
-    expect(db.calls[1]).toBe('posts.update {"title":"Glossário do ICMS","description":null,"link_url":"https://glossario.exemplo.br","state_id":29,"type_link":0,"html_archive":null} id=3');
+    expect(db.calls[1]).toBe('posts.update {"title":"Glossário do ICMS","description":null,"link_url":"https://glossario.exemplo.br","state_id":29,"type_link":0,"html_archive":null,"frame_allowed":null,"frame_reason":"Não foi possível verificar se o site pode ser aberto dentro do SemMultas.","frame_checked_at":null} id=3');
   });
 
   it("shows 'Erro ao adicionar post' with the database's reason", async () => {

@@ -63,7 +63,7 @@ describe('/sefaz-estaduais/{sigla}', () => {
     const shared = screen.getByRole('list', { name: 'Válidas para todos os estados' });
     expect(within(shared).getByRole('link', { name: /Calendário nacional/ })).toBeInTheDocument();
     expect(screen.queryByText('Portal da SEFAZ-MG')).toBeNull();
-    expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link; state_id in (25,30)']);
+    expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (25,30)']);
   });
 
   it("shows the state's ICMS facts with their sources and what was not checked (issue 21)", async () => {
@@ -129,7 +129,7 @@ describe('/receita-federal', () => {
     renderRemote(App, { basePath: '/receita-federal', supabase: db.client });
     expect(screen.getByRole('heading', { level: 2, name: 'RFB — Receita Federal do Brasil' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma publicação encontrada para a Receita Federal.')).toBeInTheDocument();
-    expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link; state_id in (28)']);
+    expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (28)']);
   });
 
   it('lists its posts', async () => {

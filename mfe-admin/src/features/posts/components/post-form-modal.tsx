@@ -1,11 +1,11 @@
-import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { App, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { ERR } from '@semmultas/shared/messages';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../app/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
-import { insertPost, updatePost } from '../api/posts';
+import { checkFraming, insertPost, updatePost } from '../api/posts';
 import {
   EMPTY_POST,
   LINK_TYPES,
@@ -17,6 +17,7 @@ import {
   toPostPayload,
   validatePost,
   type PostFormValues,
+  type PostPayload,
   type StateOption,
 } from '../utils/post-form';
 
@@ -45,11 +46,18 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   const type = Form.useWatch('type_link', form);
   const editing = post !== null;
 
+  const { message } = App.useApp();
   const { save, saving } = useSaveForm(
     form,
-    () => {
-      const payload = toPostPayload(values());
-      return editing ? updatePost(supabase, post.id, payload) : insertPost(supabase, payload);
+    async () => {
+      const payload: PostPayload = toPostPayload(values());
+      // Issue 21: a page that refuses to be framed opens in a new tab instead of a grey frame.
+      // Other types never read these columns; a post turned back into type 0 is checked again.
+      const framing = payload.type_link === 0 && payload.link_url ? await checkFraming(supabase, payload.link_url) : {};
+      const saved = await (editing ? updatePost(supabase, post.id, { ...payload, ...framing }) : insertPost(supabase, { ...payload, ...framing }));
+      if (saved.frame_allowed === false)
+        message.warning(`${saved.frame_reason ?? 'O site não permite ser aberto dentro de outro.'} Os usuários vão abri-lo em uma nova aba.`, 8);
+      return saved;
     },
     editing ? { saved: 'Post atualizado.', failed: ERR.updatePost } : { saved: 'Post adicionado.', failed: ERR.addPost },
     onSaved,

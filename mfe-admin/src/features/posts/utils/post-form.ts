@@ -14,7 +14,8 @@ export interface PostFormValues {
   html_archive: string;
 }
 
-export type PostPayload = Omit<Post, 'id' | 'created_at'>;
+export type PostPayload = Omit<Post, 'id' | 'created_at' | 'frame_allowed' | 'frame_reason' | 'frame_checked_at'> &
+  Partial<Pick<Post, 'frame_allowed' | 'frame_reason' | 'frame_checked_at'>>;
 
 export const POST_TITLE_MAX = 150;
 export const POST_DESCRIPTION_MAX = 1000;

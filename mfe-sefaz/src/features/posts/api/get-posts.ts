@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PostSummary } from '../utils/group-posts';
 
-export const POST_SUMMARY_COLUMNS = 'id, title, description, link_url, state_id, type_link';
+export const POST_SUMMARY_COLUMNS = 'id, title, description, link_url, state_id, type_link, frame_allowed';
 
 export async function getPosts(supabase: SupabaseClient, stateIds: readonly number[]): Promise<PostSummary[]> {
   const { data, error } = await supabase.from('posts').select(POST_SUMMARY_COLUMNS).in('state_id', [...stateIds]).order('id');

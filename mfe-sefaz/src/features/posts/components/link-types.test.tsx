@@ -50,7 +50,7 @@ describe('post buttons by link type', () => {
   it('asks for the posts of state 29 without their HTML', async () => {
     const db = setup();
     await screen.findByRole('button', { name: 'Portal do CONFAZ' });
-    expect(db.calls[0]).toBe('posts: id, title, description, link_url, state_id, type_link; state_id in (29)');
+    expect(db.calls[0]).toBe('posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (29)');
   });
 
   it('type 1 is a link to a new tab with noopener and noreferrer', async () => {

@@ -26,14 +26,18 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-export function linkAction(post: Pick<Post, 'type_link' | 'link_url'>): LinkAction {
+/**
+ * Type 0 whose site refused to be framed when the admin saved it (issue 21): a new tab, never a
+ * grey frame. Unknown (null, an older post) keeps the frame and its way out.
+ */
+export function linkAction(post: Pick<Post, 'type_link' | 'link_url'> & Partial<Pick<Post, 'frame_allowed'>>): LinkAction {
   // The column is typed 0 | 1 | 2, but rows come from the network: trust nothing.
   const type = post.type_link as unknown;
   if (type === 2) return { kind: 'html' };
   if (type !== 0 && type !== 1) return { kind: 'unknown' };
   const url = safeHttpUrl(post.link_url);
   if (!url) return { kind: 'invalid-url' };
-  return type === 0 ? { kind: 'frame', url } : { kind: 'new-tab', url };
+  return type === 0 && post.frame_allowed !== false ? { kind: 'frame', url } : { kind: 'new-tab', url };
 }
 
 /** Opens in a dialog on this page (0 and 2); type 1 leaves for another tab. */
