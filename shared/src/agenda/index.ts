@@ -56,3 +56,4 @@ export type {
 } from './obrigacoes';
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
 export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
+export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';
