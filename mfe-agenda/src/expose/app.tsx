@@ -11,7 +11,8 @@ import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useRequest } from '@semmultas/shared/use-request';
-import { carregarAgenda, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { Compartilhar } from '../features/agenda/components/compartilhar';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
 import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
@@ -58,6 +59,7 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const load = useCallback(() => carregarAgenda(supabase), [supabase]);
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
+  const [membros, setMembros] = useState<MembroRow[]>([]);
   const [filtro, setFiltro] = useState<string>('todas');
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -70,6 +72,10 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   useEffect(() => {
     if (request.status === 'success') setDados(request.data);
   }, [request]);
+  useEffect(() => {
+    // The shares are secondary: the calendar shows without them.
+    carregarMembros(supabase).then(setMembros, () => setMembros([]));
+  }, [supabase]);
 
   const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
   const proprias = dados?.empresas.filter((e) => e.owner_id === user?.id) ?? [];
@@ -264,6 +270,9 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
                         </Popconfirm>
                       ) : null}
                     </Space>
+                    {e.owner_id === user?.id && premium ? (
+                      <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} membros={membros} onChange={setMembros} />
+                    ) : null}
                   </Card>
                 ))}
                 {novaEmpresa ? (

@@ -50,3 +50,27 @@ export async function desmarcar(supabase: SupabaseClient, id: number): Promise<v
   const { error } = await supabase.from('agenda_marcas').delete().eq('id', id);
   if (error) throw error;
 }
+
+export interface MembroRow {
+  id: number;
+  empresa_id: string;
+  email: string;
+}
+
+/** The read-only shares of the caller's companies, and the ones shared with the caller. */
+export async function carregarMembros(supabase: SupabaseClient): Promise<MembroRow[]> {
+  const { data, error } = await supabase.from('empresa_membros').select('id, empresa_id, email').order('email');
+  if (error) throw error;
+  return data as MembroRow[];
+}
+
+export async function compartilhar(supabase: SupabaseClient, empresaId: string, email: string): Promise<MembroRow> {
+  const { data, error } = await supabase.from('empresa_membros').insert({ empresa_id: empresaId, email }).select('id, empresa_id, email').single();
+  if (error) throw error;
+  return data as MembroRow;
+}
+
+export async function revogar(supabase: SupabaseClient, id: number): Promise<void> {
+  const { error } = await supabase.from('empresa_membros').delete().eq('id', id);
+  if (error) throw error;
+}
