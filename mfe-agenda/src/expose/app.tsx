@@ -69,9 +69,11 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const premium = plan === 'premium' || user?.is_admin === true;
   const hoje = todayInSaoPaulo();
 
+  // The loaded data, then kept here: marks and new companies change it without a reload.
+  const carregado = request.status === 'success' ? request.data : null;
   useEffect(() => {
-    if (request.status === 'success') setDados(request.data);
-  }, [request]);
+    if (carregado) setDados(carregado);
+  }, [carregado]);
   useEffect(() => {
     // The shares are secondary: the calendar shows without them.
     carregarMembros(supabase).then(setMembros, () => setMembros([]));
