@@ -84,6 +84,7 @@ describe('Agenda tributária', () => {
     await fotos(page, 'agenda-mes', 1280);
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await page.getByText('CNPJ 11.222.333/0001-81').waitFor();
+    await page.getByText('SP', { exact: true }).waitFor();
 
     // Shared with the accountant (a second account): read-only there, revoked here.
     const contador = await freshAccount('agenda-contador', 'Contador#2026', 'free');

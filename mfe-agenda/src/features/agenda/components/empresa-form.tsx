@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
 import { cnpjValido, NOMES_REGIMES, type Regime } from '@semmultas/shared/agenda/index';
+import { normalizeSearch } from '@semmultas/shared/format';
 import { STATES } from '@semmultas/shared/states';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import type { NovaEmpresa } from '../api/agenda-api';
@@ -18,6 +19,15 @@ interface Valores {
 }
 
 const REGIMES: Regime[] = ['MEI', 'SIMPLES', 'PRESUMIDO', 'REAL'];
+
+/** Two letters are a sigla ("SP" is São Paulo, not "Espírito Santo"); more letters search the name. */
+export function filtrarUf(busca: string, opcao?: { value?: unknown; label?: unknown }): boolean {
+  const termo = normalizeSearch(busca);
+  if (!opcao || !termo) return true;
+  const sigla = String(opcao.value ?? '').toLowerCase();
+  if (termo.length <= 2) return sigla.startsWith(termo);
+  return normalizeSearch(String(opcao.label ?? '')).includes(termo);
+}
 
 /**
  * "Conte sobre sua empresa": the few facts that decide which obligations it has. The CNPJ is
@@ -88,7 +98,7 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
         <Form.Item name="uf" label="UF" rules={[{ required: true, message: 'Escolha a UF.' }]} style={{ minWidth: 200 }}>
           <Select
             showSearch
-            optionFilterProp="label"
+            filterOption={filtrarUf}
             placeholder="Escolha o estado"
             options={STATES.map((s) => ({ value: s.sigla, label: `${s.sigla} — ${s.state_name}` }))}
           />
