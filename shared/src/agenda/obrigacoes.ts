@@ -554,7 +554,7 @@ export const OBRIGACOES: Readonly<Record<ObrigacaoId, DefinicaoObrigacao>> = {
         prazo: { meses: 2, ultimoDiaUtil: true },
         ajuste: 'fixo',
         calendario: 'declaracao',
-        fundamento: 'IN RFB 1.990/2020; extinta para fatos a partir de 01/01/2025 (IN RFB 2.181/2024)',
+        fundamento: 'último dia útil de fevereiro (instrução normativa anual da DIRF, número não verificado); extinta para fatos a partir de 01/01/2025 (IN RFB 2.181/2024)',
       },
     ],
   },
