@@ -26,7 +26,7 @@ async function remoteManifests(): Promise<Record<string, string>> {
   return ((await (await fetch(url('/config.json'))).json()) as { remotes: Record<string, string> }).remotes;
 }
 
-const MENU = ['Início', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps'];
+const MENU = ['Início', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps', 'Agenda tributária'];
 /** The entries a free or expired account sees with a padlock, heard as "<name> (Premium)" (issue 21). */
 const PREMIUM_MENU = new Set(['Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps']);
 const lockedName = (label: string) => (PREMIUM_MENU.has(label) ? `${label} (Premium)` : label);
@@ -106,7 +106,7 @@ describe('sign-up, login and sign-out', () => {
     await page.getByRole('heading', { name: 'Olá, Renata! O que vamos resolver hoje?' }).waitFor();
     await page.getByRole('link', { name: /Veja o que a SEFAZ do seu estado oferece/ }).waitFor();
     for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
-    expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(10);
+    expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(11); // the ten of SPEC §2 and the tax calendar (issue 19)
     // Nine feature cards (the first-steps card stands above them).
     expect(await page.locator('#conteudo .ant-row .ant-card').count()).toBe(9);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));

@@ -14,6 +14,7 @@ const REMOTES = {
   cashflow: 3005,
   forum: 3006,
   admin: 3007,
+  agenda: 3008,
 };
 
 /** The local API's publishable key lives in the git-ignored root .env (written on first run). */

@@ -16,6 +16,7 @@ export const APPS = [
   { name: 'cashflow', dir: 'mfe-cashflow', port: 3005 },
   { name: 'forum', dir: 'mfe-forum', port: 3006 },
   { name: 'admin', dir: 'mfe-admin', port: 3007 },
+  { name: 'agenda', dir: 'mfe-agenda', port: 3008 },
 ].map((app) => ({ ...app, port: app.port + PORT_OFFSET, dist: path.join(ROOT, app.dir, 'dist') }));
 
 export const DEMO_ACCOUNTS = [

@@ -22,6 +22,8 @@ export const AREAS: AreaRoute[] = [
   // DECISIONS 14: the area is "Calculadoras" (ICMS, Simples, MEI, DAS/DARF em atraso); route kept.
   { path: '/calculadora-icms', title: 'Calculadoras', remote: 'calculators', access: 'premium' },
   { path: '/forum', title: 'Fórum', remote: 'forum', access: 'premium' },
+  // Issue 19, DECISIONS 15: free plan 1 company and the next 30 days; premium the rest.
+  { path: '/agenda-tributaria', title: 'Agenda tributária', remote: 'agenda', access: 'user' },
   { path: '/relacionadas', title: 'Relacionadas', remote: 'sefaz', access: 'premium' },
   { path: '/contadores-parceiros', title: 'Contadores Parceiros', remote: 'contents', access: 'premium' },
   { path: '/receita-federal', title: 'Receita Federal', remote: 'sefaz', access: 'premium' },
@@ -33,7 +35,7 @@ export const AREAS: AreaRoute[] = [
   { path: '/admin', title: 'Painel Admin', remote: 'admin', access: 'admin' },
 ];
 
-/** The ten entries of the navigation menu, in the spec's order. */
+/** The ten entries of the navigation menu, in the spec's order, then the tax calendar (issue 19). */
 export const MENU_PATHS = [
   '/pagina-inicial',
   '/sefaz-estaduais',
@@ -45,6 +47,7 @@ export const MENU_PATHS = [
   '/contadores-parceiros',
   '/receita-federal',
   '/indicacao-apps',
+  '/agenda-tributaria',
 ] as const;
 
 export const PUBLIC_PATHS = ['/', '/login', '/cadastro', '/redefinir-senha', '/sucesso', '/termos-de-uso', '/politica-de-privacidade'] as const;

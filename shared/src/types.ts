@@ -141,7 +141,7 @@ export interface RemoteProps {
   config?: RuntimeConfig;
 }
 
-export type RemoteName = 'landing' | 'sefaz' | 'contents' | 'calculators' | 'cashflow' | 'forum' | 'admin';
+export type RemoteName = 'landing' | 'sefaz' | 'contents' | 'calculators' | 'cashflow' | 'forum' | 'admin' | 'agenda';
 
 export interface RuntimeConfig {
   supabaseUrl: string;

@@ -1,6 +1,6 @@
-// Public API of the business-day calendar (DECISIONS.md 18): one calendar for the tax calendar
-// (`mfe-agenda`, a later issue: `vencimento(obrigacao, competencia)`, `obrigacoesDoPerfil`, to be
-// added in this folder) and for the calculators (DAS due date, acréscimos moratórios).
+// Public API of the agenda (DECISIONS.md 18): one business-day calendar for the tax calendar
+// (`mfe-agenda`, the home page, the reminder job: `vencimento(obrigacao, competencia)`,
+// `obrigacoesDoPerfil`) and for the calculators (DAS due date, acréscimos moratórios).
 // Import it as `@semmultas/shared/agenda/index`.
 export {
   ANO_MAXIMO,
@@ -28,3 +28,32 @@ export {
 export type { Ajuste, Calendario } from './dias-uteis';
 export { feriadoBancario, feriadosBancarios, pascoa, PRIMEIRO_ANO_CONSCIENCIA_NEGRA } from './feriados';
 export type { FeriadoBancario } from './feriados';
+export {
+  ATOS_EXTRAORDINARIOS,
+  OBRIGACAO_IDS,
+  OBRIGACOES,
+  atoAplicavel,
+  formatarData,
+  lerCompetencia,
+  mesclarAtos,
+  normalizarNome,
+  vencimento,
+  versaoDaRegra,
+} from './obrigacoes';
+export type {
+  AtoExtraordinario,
+  CompetenciaLida,
+  DefinicaoObrigacao,
+  Local,
+  ObrigacaoId,
+  OpcoesVencimento,
+  Periodicidade,
+  Prazo,
+  Territorio,
+  TipoObrigacao,
+  Vencimento,
+  VersaoRegra,
+} from './obrigacoes';
+export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
+export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
+export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';

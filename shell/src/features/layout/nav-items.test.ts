@@ -1,7 +1,7 @@
 import { NAV_ITEMS, selectedMenuKey } from './nav-items';
 
 describe('navigation menu', () => {
-  it('has the ten entries of SPEC §2 in order', () => {
+  it('has the ten entries of SPEC §2 in order, then the tax calendar (issue 19)', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path])).toEqual([
       ['Início', '/pagina-inicial'],
       ['SEFAZ Estaduais', '/sefaz-estaduais'],
@@ -13,6 +13,7 @@ describe('navigation menu', () => {
       ['Contadores Parceiros', '/contadores-parceiros'],
       ['Receita Federal', '/receita-federal'],
       ['Indicação de Apps', '/indicacao-apps'],
+      ['Agenda tributária', '/agenda-tributaria'],
     ]);
   });
   it('highlights the current entry, including nested pages', () => {

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   BankOutlined,
   BulbOutlined,
+  CalendarOutlined,
   CalculatorOutlined,
   CommentOutlined,
   HomeOutlined,
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   '/contadores-parceiros': <TeamOutlined />,
   '/receita-federal': <BankOutlined />,
   '/indicacao-apps': <MobileOutlined />,
+  '/agenda-tributaria': <CalendarOutlined />,
 };
 
 export interface NavItem {

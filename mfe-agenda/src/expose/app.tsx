@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { addDias, formatarCnpj, NOMES_REGIMES } from '@semmultas/shared/agenda/index';
+import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import type { RemoteProps } from '@semmultas/shared/types';
+import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { LoadError } from '@semmultas/shared/ui/load-error';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { useRequest } from '@semmultas/shared/use-request';
+import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { Compartilhar } from '../features/agenda/components/compartilhar';
+import { EmpresaForm } from '../features/agenda/components/empresa-form';
+import { ItemVencimento } from '../features/agenda/components/item-vencimento';
+import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
+
+export const AGENDA_TITLE = 'Agenda tributária';
+
+/** DECISIONS 15: the free plan sees the next 30 days; premium a year ahead and the month view. */
+const DIAS_GRATIS = 30;
+const DIAS_PREMIUM = 365;
+/** Overdue items are looked for this far back. */
+const DIAS_ATRASO = 90;
+
+function Lista({
+  itens,
+  hoje,
+  mostrarEmpresa,
+  acoes,
+}: {
+  itens: ItemAgenda[];
+  hoje: string;
+  mostrarEmpresa: boolean;
+  acoes: (item: ItemAgenda) => Pick<Parameters<typeof ItemVencimento>[0], 'onMarcar' | 'onDesmarcar' | 'ocupado'>;
+}) {
+  if (itens.length === 0) return <Empty description="Nenhum vencimento neste período." />;
+  return (
+    <>
+      {agruparPorSemana(itens, hoje).map((semana) => (
+        <section key={semana.inicio} aria-label={semana.titulo} style={{ marginBottom: 20 }}>
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {semana.titulo}
+          </Typography.Title>
+          <Flex vertical gap={8} role="list">
+            {semana.itens.map((item) => (
+              <ItemVencimento key={item.chave} item={item} mostrarEmpresa={mostrarEmpresa} {...acoes(item)} />
+            ))}
+          </Flex>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Agenda({ supabase, user, plan }: RemoteProps) {
+  const load = useCallback(() => carregarAgenda(supabase), [supabase]);
+  const request = useRequest(load);
+  const [dados, setDados] = useState<DadosAgenda | null>(null);
+  const [membros, setMembros] = useState<MembroRow[]>([]);
+  const [filtro, setFiltro] = useState<string>('todas');
+  const [novaEmpresa, setNovaEmpresa] = useState(false);
+  const [ocupado, setOcupado] = useState<string | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [mes, setMes] = useState<Dayjs>(() => dayjs(todayInSaoPaulo()));
+  const navigate = useNavigate();
+  const premium = plan === 'premium' || user?.is_admin === true;
+  const hoje = todayInSaoPaulo();
+
+  // The loaded data, then kept here: marks and new companies change it without a reload.
+  const carregado = request.status === 'success' ? request.data : null;
+  useEffect(() => {
+    if (carregado) setDados(carregado);
+  }, [carregado]);
+  useEffect(() => {
+    // The shares are secondary: the calendar shows without them.
+    carregarMembros(supabase).then(setMembros, () => setMembros([]));
+  }, [supabase]);
+
+  const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
+  const proprias = dados?.empresas.filter((e) => e.owner_id === user?.id) ?? [];
+  const fim = addDias(hoje, premium ? DIAS_PREMIUM : DIAS_GRATIS);
+  const itens = useMemo(
+    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje) : []),
+    [dados, empresas, hoje, fim],
+  );
+  const atrasados = itens.filter((i) => i.atrasado);
+  const proximos = itens.filter((i) => i.data >= hoje);
+  const inicioMes = mes.startOf('month').format('YYYY-MM-DD');
+  const fimMes = mes.endOf('month').format('YYYY-MM-DD');
+  const doMes = useMemo(
+    () => (dados && premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje) : []),
+    [dados, empresas, inicioMes, fimMes, hoje, premium],
+  );
+
+  if (request.status === 'error' && !dados) return <LoadError onRetry={request.retry} />;
+  if (!dados) return <Spin tip="Carregando a agenda…" size="large" style={{ display: 'block', margin: '48px auto' }} />;
+
+  const salvarEmpresa = async (nova: NovaEmpresa) => {
+    const criada = await criarEmpresa(supabase, nova);
+    setDados((d) => (d ? { ...d, empresas: [...d.empresas, criada].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')) } : d));
+    setNovaEmpresa(false);
+  };
+
+  const acoes = (item: ItemAgenda) => {
+    if (item.empresa.owner_id !== user?.id) return {};
+    return {
+      ocupado: ocupado === item.chave,
+      onMarcar: async () => {
+        setErro(null);
+        setOcupado(item.chave);
+        try {
+          const m = await marcar(supabase, { empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, status: statusDoTipo(item.tipo) });
+          setDados((d) => (d ? { ...d, marcas: [...d.marcas, m] } : d));
+        } catch (e) {
+          setErro(writeErrorMessage(e, 'Não foi possível marcar. Tente de novo.'));
+        } finally {
+          setOcupado(null);
+        }
+      },
+      onDesmarcar: async () => {
+        if (!item.marca) return;
+        setErro(null);
+        setOcupado(item.chave);
+        try {
+          await desmarcar(supabase, item.marca.id);
+          setDados((d) => (d ? { ...d, marcas: d.marcas.filter((m) => m.id !== item.marca!.id) } : d));
+        } catch (e) {
+          setErro(writeErrorMessage(e, 'Não foi possível desfazer. Tente de novo.'));
+        } finally {
+          setOcupado(null);
+        }
+      },
+    };
+  };
+
+  const mostrarEmpresa = empresas.length > 1;
+  const limiteGratis = !premium && proprias.length >= 1;
+
+  if (dados.empresas.length === 0) {
+    return (
+      <section aria-labelledby="agenda-title">
+        <PageHeader title={AGENDA_TITLE} titleId="agenda-title" subtitle="Todos os vencimentos federais da sua empresa, no dia certo, com a base legal de cada data." />
+        <Card title={<span role="heading" aria-level={3}>Conte sobre sua empresa</span>} style={{ maxWidth: 720 }}>
+          <Typography.Paragraph type="secondary">
+            Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
+          </Typography.Paragraph>
+          <EmpresaForm onSalvar={salvarEmpresa} />
+        </Card>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="agenda-title">
+      <PageHeader
+        title={AGENDA_TITLE}
+        titleId="agenda-title"
+        subtitle="Os vencimentos federais das suas empresas, já ajustados para dia útil, com o motivo e a base legal de cada data."
+        extra={
+          <Select
+            aria-label="Empresa"
+            value={filtro}
+            onChange={setFiltro}
+            style={{ width: '100%' }}
+            options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
+          />
+        }
+      />
+      {erro ? <Alert type="error" showIcon message={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {atrasados.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${atrasados.length === 1 ? '1 vencimento passou' : `${atrasados.length} vencimentos passaram`} sem marcação`}
+          description="Se já pagou ou entregou, marque. Se não, regularize quanto antes: multa e juros crescem a cada dia."
+        />
+      ) : null}
+      <Tabs
+        items={[
+          {
+            key: 'proximos',
+            label: 'Próximos vencimentos',
+            children: (
+              <>
+                {atrasados.length > 0 ? (
+                  <section aria-label="Em atraso" style={{ marginBottom: 24 }}>
+                    <Typography.Title level={4} type="danger" style={{ marginTop: 0 }}>
+                      Em atraso
+                    </Typography.Title>
+                    <Flex vertical gap={8} role="list">
+                      {atrasados.map((item) => (
+                        <ItemVencimento key={item.chave} item={item} mostrarEmpresa={mostrarEmpresa} {...acoes(item)} />
+                      ))}
+                    </Flex>
+                  </section>
+                ) : null}
+                <Lista itens={proximos} hoje={hoje} mostrarEmpresa={mostrarEmpresa} acoes={acoes} />
+                {!premium ? (
+                  <Alert
+                    type="info"
+                    showIcon
+                    message={`O plano Grátis mostra os próximos ${DIAS_GRATIS} dias de 1 empresa.`}
+                    description="No Premium: o calendário inteiro, várias empresas e o compartilhamento com o contador."
+                    action={
+                      <Button size="small" onClick={() => navigate('/plano_premium')}>
+                        Conhecer o Premium
+                      </Button>
+                    }
+                  />
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'mes',
+            label: 'Mês',
+            children: premium ? (
+              <>
+                <Calendar
+                  fullscreen={false}
+                  value={mes}
+                  onChange={(d) => setMes(d)}
+                  onPanelChange={(d) => setMes(d)}
+                  cellRender={(d, info) => {
+                    if (info.type !== 'date') return info.originNode;
+                    const n = doMes.filter((i) => i.data === d.format('YYYY-MM-DD')).length;
+                    return n > 0 ? <Badge count={n} size="small" color={doMes.some((i) => i.atrasado && i.data === d.format('YYYY-MM-DD')) ? 'red' : 'blue'} /> : null;
+                  }}
+                />
+                <Typography.Title level={4}>Vencimentos de {mes.format('MM/YYYY')}</Typography.Title>
+                <Lista itens={doMes} hoje={hoje} mostrarEmpresa={mostrarEmpresa} acoes={acoes} />
+              </>
+            ) : (
+              <Alert type="info" showIcon message="A visão do mês inteiro faz parte do plano Premium." />
+            ),
+          },
+          {
+            key: 'empresas',
+            label: 'Empresas',
+            children: (
+              <Flex vertical gap={12}>
+                {dados.empresas.map((e) => (
+                  <Card key={e.id} size="small" title={<span role="heading" aria-level={4}>{e.nome}</span>}>
+                    <Space wrap>
+                      <Tag>{NOMES_REGIMES[e.regime]}</Tag>
+                      <Tag>{e.municipio ? `${e.municipio}/${e.uf}` : e.uf}</Tag>
+                      <Tag>{e.tem_empregados ? 'Com empregados' : 'Sem empregados'}</Tag>
+                      {e.cnpj ? <Tag>CNPJ {formatarCnpj(e.cnpj)}</Tag> : null}
+                      {e.owner_id !== user?.id ? <Tag color="blue">Compartilhada com você (somente leitura)</Tag> : null}
+                      {e.owner_id === user?.id ? (
+                        <Popconfirm
+                          title="Excluir esta empresa e as marcações dela?"
+                          okText="Excluir"
+                          cancelText="Cancelar"
+                          onConfirm={async () => {
+                            try {
+                              await excluirEmpresa(supabase, e.id);
+                              setDados((d) => (d ? { ...d, empresas: d.empresas.filter((x) => x.id !== e.id) } : d));
+                              setFiltro('todas');
+                            } catch (err) {
+                              setErro(writeErrorMessage(err, 'Não foi possível excluir. Tente de novo.'));
+                            }
+                          }}
+                        >
+                          <Button size="small" danger type="link">
+                            Excluir
+                          </Button>
+                        </Popconfirm>
+                      ) : null}
+                    </Space>
+                    {e.owner_id === user?.id && premium ? (
+                      <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} membros={membros} onChange={setMembros} />
+                    ) : null}
+                  </Card>
+                ))}
+                {novaEmpresa ? (
+                  <Card title={<span role="heading" aria-level={4}>Nova empresa</span>}>
+                    <EmpresaForm onSalvar={salvarEmpresa} onCancelar={() => setNovaEmpresa(false)} />
+                  </Card>
+                ) : limiteGratis ? (
+                  <Alert type="info" showIcon message="O plano Grátis inclui 1 empresa. No Premium, acompanhe todas as empresas (de clientes, inclusive)." />
+                ) : (
+                  <div>
+                    <Button icon={<PlusOutlined />} onClick={() => setNovaEmpresa(true)}>
+                      Adicionar empresa
+                    </Button>
+                  </div>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** /agenda-tributaria (issue 19): the due dates of the user's companies. */
+export default function App(props: RemoteProps) {
+  return (
+    <Routes>
+      <Route index element={<Agenda {...props} />} />
+      <Route path="*" element={<Navigate to={props.basePath} replace />} />
+    </Routes>
+  );
+}
