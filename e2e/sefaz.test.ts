@@ -39,10 +39,13 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A post is heard as it reads (issue 15): title, description, and what it opens. */
 function postButton(page: Page, post: PostRow) {
   return post.type_link === 1
-    ? page.getByRole('link', { name: `${post.title} (abre em nova aba)`, exact: true })
-    : page.getByRole('button', { name: post.title, exact: true });
+    ? page.getByRole('link', { name: new RegExp(`^${escapeRegExp(post.title)}.*Abre em nova aba$`) })
+    : page.getByRole('button', { name: new RegExp(`^${escapeRegExp(post.title)}`) });
 }
 
 /** Type 1: a new tab opens at the post's address, and the app stays where it was. */
