@@ -129,7 +129,7 @@ describe('SEFAZ Estaduais (free account)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Estados"] a').length === 1);
     await search.fill('MG');
     // The exact sigla comes first.
-    await page.waitForFunction(() => document.querySelector('[aria-label="Estados"] a')?.getAttribute('aria-label') === 'Minas Gerais');
+    await page.waitForFunction(() => document.querySelector('[aria-label="Estados"] a')?.textContent === 'Minas Gerais');
     await search.fill('paraiba');
     await grid.getByRole('link', { name: 'Paraíba' }).click();
     await page.waitForURL(/\/sefaz-estaduais\/PB$/);
@@ -329,7 +329,7 @@ describe('hostile HTML in a type-2 post', () => {
     });
     await login(page, 'premium');
     await page.goto(url('/sefaz-estaduais/AC'));
-    await page.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
     const sheet = page.getByRole('dialog').getByRole('article', { name: title });
     await sheet.getByText('Texto legítimo.').waitFor();
     await sheet.getByText('clique').click();
