@@ -1,7 +1,7 @@
 // Issue 6 in the browser: tax tips, partner accountants and app recommendations, and the detail
 // page, for a free and a premium account; premium contents refused by the database.
 // Rows are looked up at test time (the seed guarantees six tips, three partners, three apps).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { formatDateBR } from '@semmultas/shared/format';
 import { launchBrowser } from './lib/browser';
 import { login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
@@ -53,6 +53,20 @@ function cards(page: Page, listName: string) {
   return page.getByRole('list', { name: listName }).getByRole('link');
 }
 
+/** What a screen reader hears of each card's title link: its text without the parts hidden from it. */
+function heard(links: Locator): Promise<string[]> {
+  return links.evaluateAll((all) =>
+    all.map((link) => {
+      const copy = link.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden]').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    }),
+  );
+}
+
+/** The card around a title link (the whole card follows it: issue 15). */
+const CARD = 'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]';
+
 async function expectNoSideways(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
@@ -90,11 +104,14 @@ describe('tax tips (free account)', () => {
     await page.goto(url('/dicas-tributarias'));
     await page.getByRole('heading', { level: 2, name: 'Dicas tributárias' }).waitFor();
     await cards(page, 'Dicas tributárias').first().waitFor();
-    const labels = await cards(page, 'Dicas tributárias').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+    const labels = await heard(cards(page, 'Dicas tributárias'));
     expect(labels).toEqual(rows.map(cardName));
 
-    const texts = await cards(page, 'Dicas tributárias').evaluateAll((links) =>
-      links.map((a) => ({ title: a.querySelector('h3')?.textContent ?? '', text: a.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '' })),
+    const texts = await cards(page, 'Dicas tributárias').locator(CARD).evaluateAll((cards) =>
+      cards.map((c) => {
+        const h3 = c.querySelector('h3');
+        return { title: (h3?.querySelector('[aria-hidden]') ?? h3)?.textContent ?? '', text: c.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '' };
+      }),
     );
     for (const { title, text } of texts) {
       expect(title.length).toBeLessThanOrEqual(61);
@@ -135,7 +152,7 @@ describe('tax tips (free account)', () => {
 
     await page.getByRole('textbox', { name: 'Buscar dicas' }).fill('icms');
     const first = cards(page, 'Dicas tributárias').first();
-    const title = (await first.getAttribute('aria-label'))!.replace(/ \(Premium\)$/, '');
+    const title = (await heard(first))[0]!.replace(/ \(Premium\)$/, '');
     await first.click();
     await page.waitForURL(/\/conteudos\/\d+$/);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
@@ -234,7 +251,7 @@ describe('premium tips (issue 21)', () => {
       await page.goto(url('/dicas-tributarias'));
       const card = page.getByRole('list', { name: 'Dicas tributárias' }).getByRole('link', { name: `${tip.title} (Premium)`, exact: true });
       await card.waitFor();
-      expect(await card.locator('.anticon-lock').count()).toBe(1);
+      expect(await card.locator(CARD).locator('.anticon-lock').count()).toBe(1);
       await expectNoSideways(page);
       await screenshot(page, `dicas-premium-bloqueada-lista-${name}`);
 
@@ -292,7 +309,7 @@ describe('partners and apps (premium account)', () => {
     await page.goto(url(list.path));
     await page.getByRole('heading', { level: 2, name: list.title }).waitFor();
     await cards(page, list.title).first().waitFor();
-    expect(await cards(page, list.title).evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).toEqual(rows.map((r) => r.title));
+    expect(await heard(cards(page, list.title))).toEqual(rows.map((r) => r.title));
     await screenshot(page, `lista-${list.type}-1280`);
 
     const item = rows[0]!;

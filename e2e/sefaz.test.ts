@@ -39,10 +39,13 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A post is heard as it reads (issue 15): title, description, and what it opens. */
 function postButton(page: Page, post: PostRow) {
   return post.type_link === 1
-    ? page.getByRole('link', { name: `${post.title} (abre em nova aba)`, exact: true })
-    : page.getByRole('button', { name: post.title, exact: true });
+    ? page.getByRole('link', { name: new RegExp(`^${escapeRegExp(post.title)}.*Abre em nova aba$`) })
+    : page.getByRole('button', { name: new RegExp(`^${escapeRegExp(post.title)}`) });
 }
 
 /** Type 1: a new tab opens at the post's address, and the app stays where it was. */
@@ -126,7 +129,7 @@ describe('SEFAZ Estaduais (free account)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Estados"] a').length === 1);
     await search.fill('MG');
     // The exact sigla comes first.
-    await page.waitForFunction(() => document.querySelector('[aria-label="Estados"] a')?.getAttribute('aria-label') === 'Minas Gerais');
+    await page.waitForFunction(() => document.querySelector('[aria-label="Estados"] a')?.textContent === 'Minas Gerais');
     await search.fill('paraiba');
     await grid.getByRole('link', { name: 'Paraíba' }).click();
     await page.waitForURL(/\/sefaz-estaduais\/PB$/);
@@ -332,7 +335,7 @@ describe('hostile HTML in a type-2 post', () => {
     });
     await login(page, 'premium');
     await page.goto(url('/sefaz-estaduais/AC'));
-    await page.getByRole('button', { name: title, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
     const sheet = page.getByRole('dialog').getByRole('article', { name: title });
     await sheet.getByText('Texto legítimo.').waitFor();
     await sheet.getByText('clique').click();

@@ -33,9 +33,9 @@ export function EstilosCalculadora() {
       .sm-calc-opcoes-verticais { display: flex; flex-direction: column; gap: 6px; align-items: flex-start; }
       .sm-calc-nav { display: flex; flex-wrap: wrap; gap: 0 4px; margin: 0 0 16px; padding: 0; border-bottom: 1px solid ${token.colorBorderSecondary}; list-style: none; }
       .sm-calc-nav a { display: block; padding: 8px 12px; margin-bottom: -1px; color: ${token.colorTextSecondary}; border-bottom: 2px solid transparent; font-weight: 500; white-space: nowrap; }
-      .sm-calc-nav a:hover { color: ${token.colorPrimary}; }
+      .sm-calc-nav a:hover { color: ${token.colorPrimaryText}; }
       .sm-calc-nav a:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: -2px; border-radius: ${token.borderRadiusSM}px; }
-      .sm-calc-nav a[aria-current='page'] { color: ${token.colorPrimary}; border-bottom-color: ${token.colorPrimary}; }
+      .sm-calc-nav a[aria-current='page'] { color: ${token.colorPrimaryText}; border-bottom-color: ${token.colorPrimary}; }
       .sm-calc-tag { margin-inline-start: 6px; padding: 0 4px; border-radius: 4px; font-size: ${token.fontSizeSM}px;
         font-family: ${token.fontFamilyCode}; color: ${token.colorTextSecondary}; background: ${token.colorFillTertiary}; white-space: nowrap; }
       .sm-calc-subtitulo { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin: 24px 0 12px; }

@@ -1,10 +1,11 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Grid, Popconfirm, Row } from 'antd';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
 import { ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
-import type { ResultadoExibido } from '../utils/calculadora';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
+import type { ResultadoExibido, Saida } from '../utils/calculadora';
 
 interface PainelCalculadoraProps<V extends object, R extends ResultadoExibido> extends ApresentacaoResultado {
   uso: UsoCalculadora<V, R>;
@@ -38,9 +39,12 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
   const resultado = useRef<HTMLDivElement>(null);
   const telas = Grid.useBreakpoint();
   const ladoALado = Boolean(telas.xl);
+  // Issue 15: what Calcular produced, read out by screen readers (the result appears off to the side).
+  const [anuncio, setAnuncio] = useState('');
 
   function aoCalcular() {
     const saida = uso.calcular();
+    setAnuncio(textoDoAnuncio(titulo, saida));
     const campo = saida.tipo === 'erro' && saida.campo ? document.getElementById(idDoCampo(prefixo, saida.campo)) : null;
     if (campo) {
       // The field with its label, clear of the fixed header, then the caret in it.
@@ -80,9 +84,17 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
           </div>
         </Form>
       </Col>
+      <VisuallyHidden role="status">{anuncio}</VisuallyHidden>
       <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}>
         <ResultadoCalculo titulo={titulo} prefixo={prefixo} saida={uso.saida} {...apresentacao} />
       </Col>
     </Row>
   );
+}
+
+/** The sentence a screen reader announces after Calcular: the figure asked for, or what to fix. */
+export function textoDoAnuncio(titulo: string, saida: Saida): string {
+  if (saida.tipo === 'erro') return `Confira os dados para calcular: ${saida.mensagem}`;
+  const { rotulo, valor, complemento } = saida.resultado.principal;
+  return `Resultado — ${titulo}: ${rotulo} ${valor}${complemento ? ` ${complemento}` : ''}.`;
 }

@@ -25,7 +25,7 @@ describe('/sefaz-estaduais', () => {
     expect(links).toHaveLength(27);
     const sp = within(list).getByRole('link', { name: 'São Paulo' });
     expect(sp).toHaveAttribute('href', '/sefaz-estaduais/SP');
-    expect(sp.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
+    expect(sp.closest('.ant-card')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
     expect(globalThis.fetch).toHaveBeenCalledWith('/states.json', expect.anything());
   });
 
@@ -134,7 +134,7 @@ describe('/receita-federal', () => {
 
   it('lists its posts', async () => {
     renderRemote(App, { basePath: '/receita-federal', supabase: fakeSupabase({ posts: [post(7, 28, 'e-CAC')] }).client });
-    expect(await screen.findByRole('link', { name: 'e-CAC (abre em nova aba)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^e-CAC.*Abre em nova aba$/ })).toBeInTheDocument();
   });
 
   it('explains a refusal for an expired plan instead of an empty page', async () => {

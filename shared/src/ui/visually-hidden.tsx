@@ -13,6 +13,11 @@ const style: CSSProperties = {
 };
 
 /** Text for screen readers only (e.g. "abre em nova aba" after a link's visible title). */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+export function VisuallyHidden({ children, role }: { children: ReactNode; role?: 'status' }) {
+  // role="status" (issue 15): a polite live region, e.g. a calculator's result when it appears.
+  return (
+    <span style={style} role={role}>
+      {children}
+    </span>
+  );
 }

@@ -22,7 +22,8 @@ function home(plan: Plan) {
   );
 }
 
-const featureCards = () => screen.getAllByRole('link').filter((a) => a.querySelector('.ant-card'));
+// Each card's title is its link (the whole card follows it: issue 15).
+const featureCards = () => screen.getAllByRole('link').filter((a) => a.matches('.sm-card-link'));
 
 beforeEach(() => localStorage.clear());
 

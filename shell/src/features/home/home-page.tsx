@@ -1,9 +1,10 @@
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { isLocked } from '@semmultas/shared/plan';
 import { FEATURES, findArea } from '@semmultas/shared/routes';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
+import { CardLink } from '@semmultas/shared/ui/card-link';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { useShell } from '../../app/shell-context';
 import { FirstSteps } from './first-steps';
 import { iconFor } from '../layout/nav-items';
@@ -31,24 +32,25 @@ export function HomePage() {
           const locked = isLocked(findArea(feature.path)?.access, plan);
           return (
             <Col key={feature.path} xs={24} sm={12} lg={8}>
-              <Link to={feature.path} aria-label={`${feature.title}${locked ? ' (Premium)' : ''}`}>
-                <Card hoverable style={{ height: '100%' }}>
-                  <Card.Meta
-                    avatar={<span style={{ fontSize: 28, color: '#0b6e4f' }}>{iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}</span>}
-                    title={
-                      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, whiteSpace: 'normal' }}>
-                        <span>{feature.title}</span>
-                        {locked ? (
-                          <Tag icon={<LockOutlined />} color="gold" style={{ marginInlineEnd: 0 }}>
-                            Premium
-                          </Tag>
-                        ) : null}
-                      </span>
-                    }
-                    description={feature.text}
-                  />
-                </Card>
-              </Link>
+              <Card hoverable style={{ height: '100%', position: 'relative' }}>
+                <Card.Meta
+                  avatar={<span style={{ fontSize: 28, color: '#0b6e4f' }}>{iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}</span>}
+                  title={
+                    <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, whiteSpace: 'normal' }}>
+                      <CardLink to={feature.path}>
+                        {feature.title}
+                        {locked ? <VisuallyHidden> (Premium)</VisuallyHidden> : null}
+                      </CardLink>
+                      {locked ? (
+                        <Tag icon={<LockOutlined />} color="gold" style={{ marginInlineEnd: 0 }} aria-hidden>
+                          Premium
+                        </Tag>
+                      ) : null}
+                    </span>
+                  }
+                  description={feature.text}
+                />
+              </Card>
             </Col>
           );
         })}

@@ -18,9 +18,24 @@ function GlobalStyle() {
       .sm-user-button:hover, .sm-user-button:focus-visible { background: ${token.colorFillSecondary}; }
       .sm-user-text { display: inline-flex; flex-direction: column; line-height: 1.2; text-align: left; font-size: 12px; }
       .sm-user-text strong { font-size: 13px; }
-      @media (max-width: 575px) { .sm-user-text { display: none; } }
+      @media (max-width: 575px) { .sm-user-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; } }
+      .sm-skip-link { position: absolute; left: 8px; top: -48px; z-index: 1000; padding: 8px 16px; border-radius: 8px; background: ${token.colorBgContainer}; color: ${token.colorText}; box-shadow: ${token.boxShadow}; font-weight: 600; }
+      .sm-skip-link:focus { top: 8px; outline: 2px solid ${token.colorText}; outline-offset: 2px; }
+      #conteudo:focus { outline: none; }
       @media print { .sm-chrome { display: none !important; } .ant-layout-content { margin: 0 !important; padding: 0 !important; } }
     `}</style>
+  );
+}
+
+/** WCAG 2.4.1: the first Tab stop jumps over the top bar and the menu to the page itself. */
+function SkipLink() {
+  return (
+    <a className="sm-skip-link" href="#conteudo" onClick={(e) => {
+      e.preventDefault();
+      document.getElementById('conteudo')?.focus();
+    }}>
+      Pular para o conteúdo
+    </a>
   );
 }
 
@@ -91,6 +106,7 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <GlobalStyle />
+      <SkipLink />
       <TopBar
         menuOpen={mobile ? drawerOpen : !collapsed}
         onMenu={() => (mobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
@@ -119,7 +135,7 @@ export function AppLayout() {
             <nav style={{ position: 'sticky', top: 64, paddingTop: 8 }}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content id="conteudo" style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: mobile ? 24 : SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
+        <Layout.Content id="conteudo" tabIndex={-1} style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: mobile ? 24 : SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />
           </div>
@@ -136,6 +152,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <GlobalStyle />
+      <SkipLink />
       <TopBar
         menuButton={false}
         right={
@@ -145,7 +162,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </>
         }
       />
-      <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+      <Layout.Content id="conteudo" tabIndex={-1} style={{ padding: 16 }}>
+        {children}
+      </Layout.Content>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { useShell } from '../../app/shell-context';
 
 /** SPEC §2: avatar, 'Usuário' (or 'Painel Admin'), the e-mail, 'Configurações', 'Sair'. */
@@ -28,11 +29,13 @@ export function UserMenu({ admin = false }: { admin?: boolean }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="sm-user-button" aria-label={`Menu do usuário ${user?.email ?? ''}`}>
+      {/* Heard as what it shows (issue 15, WCAG 2.5.3), after what it is; on a phone the text is hidden from sight only. */}
+      <button type="button" className="sm-user-button">
+        <VisuallyHidden>Menu do usuário: </VisuallyHidden>
         <Space size={8}>
           <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0b6e4f' }} />
           <span className="sm-user-text">
-            <strong>{label}</strong>
+            <strong>{label}</strong>{' '}
             <span>{user?.email}</span>
           </span>
         </Space>

@@ -6,6 +6,7 @@ import type { Category } from '@semmultas/shared/types';
 import { categoryUsage, sortCategories, type CashflowTransaction } from '../utils/ledger';
 import { CATEGORY_NAME_MAX, validateCategoryName } from '../utils/validate';
 import { lancamentos } from '../utils/words';
+import { useReturnFocus } from '@semmultas/shared/use-return-focus';
 
 export interface CategoriesModalProps {
   categories: Category[];
@@ -67,6 +68,7 @@ function RenameRow({ category, categories, onRename, onCancel }: { category: Cat
 }
 
 export function CategoriesModal({ categories, transactions, onAdd, onRename, onDelete, onClose }: CategoriesModalProps) {
+  useReturnFocus();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

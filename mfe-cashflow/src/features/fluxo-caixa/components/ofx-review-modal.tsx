@@ -12,6 +12,7 @@ import { sortCategories, type CashflowTransaction, type TransactionInput } from 
 import type { OfxFile, OfxStatement } from '../utils/ofx';
 import { buildImportRows, chunk, FLAG_LABEL, rowsToTransactions, withCategory, type ImportRow } from '../utils/ofx-import';
 import { lancamentos } from '../utils/words';
+import { useReturnFocus } from '@semmultas/shared/use-return-focus';
 
 const KIND_LABEL: Record<OfxStatement['kind'], string> = { banco: 'Conta', cartao: 'Cartão de crédito', investimento: 'Investimentos' };
 const ACCOUNT_TYPE_LABEL: Record<string, string> = {
@@ -44,6 +45,7 @@ export interface OfxReviewModalProps {
 const NO_CATEGORY = '\u0000sem-categoria'; // the "apply to all" choice that clears them
 
 export default function OfxReviewModal({ fileName, file, transactions, categories, onImport, onDone, onClose }: OfxReviewModalProps) {
+  useReturnFocus();
   const withLines = file.accounts.filter((a) => a.transactions.length > 0);
   // One account with lines: no question. Several: the user picks; nothing is pre-chosen.
   const [accountNo, setAccountNo] = useState<number | null>(() => (withLines.length === 1 ? file.accounts.indexOf(withLines[0]!) : null));

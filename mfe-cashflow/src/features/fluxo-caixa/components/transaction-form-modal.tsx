@@ -9,6 +9,7 @@ import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import type { CashflowTransaction, TransactionInput } from '../utils/ledger';
 import { sortCategories, TYPES } from '../utils/ledger';
 import { CATEGORY_NAME_MAX, DESCRIPTION_MAX, FIELD_HINTS, validateDraft, type DraftField, type TransactionDraft } from '../utils/validate';
+import { useReturnFocus } from '@semmultas/shared/use-return-focus';
 
 export interface TransactionFormModalProps {
   /** null: a new transaction */
@@ -21,6 +22,7 @@ export interface TransactionFormModalProps {
 }
 
 export function TransactionFormModal({ editing, categories, today, onSave, onClose }: TransactionFormModalProps) {
+  useReturnFocus();
   const [draft, setDraft] = useState<TransactionDraft>(() =>
     editing
       ? { description: editing.description, amount: editing.amount, type: editing.type, category: editing.category, date: editing.date }

@@ -1,7 +1,8 @@
 import { Card, Flex, Grid, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { formatDateBR } from '@semmultas/shared/format';
 import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
+import { CardLink } from '@semmultas/shared/ui/card-link';
+import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
@@ -9,8 +10,8 @@ import { PremiumBadge } from './premium-lock';
 import { ParceiroResumo } from './parceiro-contatos';
 
 /**
- * A card of the grid: image, title (60), text (120), author and date; the whole card is the
- * link. A premium tip on the free plan carries a padlock and is heard as "(Premium)".
+ * A card of the grid: image, title (60), text (120), author and date; the whole card follows
+ * the title's link. A premium tip on the free plan carries a padlock and is heard as "(Premium)".
  */
 export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: string }) {
   const title = cardTitle(item.title);
@@ -19,17 +20,28 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
   const phone = Grid.useBreakpoint().sm === false;
   const band = Boolean(item.image) || !phone;
   return (
-    <Link to={`/conteudos/${item.id}`} state={{ from }} aria-label={item.bloqueado ? `${item.title} (Premium)` : item.title} style={{ display: 'flex', width: '100%', color: 'inherit' }}>
+    <div style={{ display: 'flex', width: '100%' }}>
       <Card
         hoverable
-        style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+        style={{ width: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
         // No image (tips never have one): a slim band with the area's icon, not a big empty frame.
         cover={band ? <ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} /> : undefined}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
         <PremiumBadge conteudo={item} />
         <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>
-          {title}
+          <CardLink to={`/conteudos/${item.id}`} state={{ from }}>
+            {/* A cut title is seen cut and heard whole. */}
+            {title !== item.title ? (
+              <>
+                <span aria-hidden>{title}</span>
+                <VisuallyHidden>{item.title}</VisuallyHidden>
+              </>
+            ) : (
+              title
+            )}
+            {item.bloqueado ? <VisuallyHidden> (Premium)</VisuallyHidden> : null}
+          </CardLink>
         </Typography.Title>
         {item.type === 1 ? <ParceiroResumo parceiro={item} /> : null}
         {excerpt ? (
@@ -46,6 +58,6 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
           </Typography.Text>
         </Flex>
       </Card>
-    </Link>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Flex, Typography, theme } from 'antd';
 import { ExclamationCircleOutlined, ExportOutlined, FileTextOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { PostSummary } from '../utils/group-posts';
@@ -12,10 +12,12 @@ const LOOK: Record<LinkAction['kind'], { icon: ReactNode; hint: string }> = {
   unknown: { icon: <QuestionCircleOutlined />, hint: 'Tipo desconhecido' },
 };
 
-/** One post as a button of the grid; type 1 is a real link to a new tab (DECISIONS.md 9). */
+/**
+ * One post as a button of the grid; type 1 is a real link to a new tab (DECISIONS.md 9). Heard
+ * as it reads (issue 15, WCAG 2.5.3): title, description and what it opens ("Abre em nova aba").
+ */
 export function PostButton({ post, action, onClick }: { post: PostSummary; action: LinkAction; onClick: () => void }) {
   const { token } = theme.useToken();
-  const descriptionId = useId();
   const { icon, hint } = LOOK[action.kind];
   const body = (
     <Flex gap={12} align="flex-start" style={{ width: '100%', minWidth: 0 }}>
@@ -30,7 +32,6 @@ export function PostButton({ post, action, onClick }: { post: PostSummary; actio
         {post.description ? (
           // A plain span: antd's Typography sets its own line clamp and would drop this one.
           <span
-            id={descriptionId}
             title={post.description}
             style={{
               color: token.colorTextSecondary,
@@ -60,10 +61,9 @@ export function PostButton({ post, action, onClick }: { post: PostSummary; actio
     alignItems: 'flex-start',
     padding: '14px 16px',
   } as const;
-  const described = post.description ? descriptionId : undefined;
   if (action.kind === 'new-tab')
     return (
-      <Button href={action.url} target="_blank" rel={NEW_TAB_REL} style={style} aria-label={`${post.title} (abre em nova aba)`} aria-describedby={described}>
+      <Button href={action.url} target="_blank" rel={NEW_TAB_REL} style={style}>
         {body}
       </Button>
     );
@@ -71,8 +71,6 @@ export function PostButton({ post, action, onClick }: { post: PostSummary; actio
     <Button
       style={style}
       onClick={onClick}
-      aria-label={post.title}
-      aria-describedby={described}
       aria-haspopup={action.kind === 'frame' || action.kind === 'html' ? 'dialog' : undefined}
     >
       {body}

@@ -1,11 +1,12 @@
 import { Card, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { State } from '@semmultas/shared/types';
+import { CardLink } from '@semmultas/shared/ui/card-link';
 
-function CardBody({ state }: { state: State }) {
+function CardBody({ state, name }: { state: State; name: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Card hoverable style={{ width: '100%', height: '100%' }} styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}>
+    <Card hoverable style={{ width: '100%', height: '100%', position: 'relative' }} styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}>
       <img
         src={state.image_url}
         alt=""
@@ -15,7 +16,7 @@ function CardBody({ state }: { state: State }) {
         style={{ width: 'calc(100% - 12px)', maxWidth: 160, height: 'auto', aspectRatio: '4 / 3', display: 'block', margin: '0 auto 10px', borderRadius: token.borderRadius }}
       />
       <Typography.Text strong style={{ display: 'block', lineHeight: 1.3, fontSize: 'clamp(12.5px, 3.5vw, 14px)' }}>
-        {state.state_name}
+        {name}
       </Typography.Text>
       {state.sigla ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -26,18 +27,21 @@ function CardBody({ state }: { state: State }) {
   );
 }
 
-/** A state of the grid: a link to its page, or (no sigla) a button that says why it cannot open. */
+/**
+ * A state of the grid: its name links to its page (the whole card follows it), or (no sigla)
+ * the card is a button that says why it cannot open. Heard as the state's name, as seen.
+ */
 export function StateCard({ state, onMissingSigla }: { state: State; onMissingSigla: () => void }) {
   const reset = { display: 'flex', width: '100%', padding: 0, border: 0, background: 'none', font: 'inherit', color: 'inherit', textAlign: 'inherit' } as const;
   if (!state.sigla)
     return (
-      <button type="button" onClick={onMissingSigla} style={{ ...reset, cursor: 'pointer' }} aria-label={state.state_name}>
-        <CardBody state={state} />
+      <button type="button" onClick={onMissingSigla} style={{ ...reset, cursor: 'pointer' }}>
+        <CardBody state={state} name={state.state_name} />
       </button>
     );
   return (
-    <Link to={state.sigla} style={reset} aria-label={state.state_name}>
-      <CardBody state={state} />
-    </Link>
+    <div style={{ display: 'flex', width: '100%' }}>
+      <CardBody state={state} name={<CardLink to={state.sigla}>{state.state_name}</CardLink>} />
+    </div>
   );
 }
