@@ -321,7 +321,9 @@ describe('runtime composition', () => {
     await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
   });
 
-  it('downloads exactly one copy of react, react-dom, react-router-dom and antd across the whole app', async () => {
+  // Issue 14: antd is no longer shared whole (each app bundles its components, tree-shaken);
+  // the modules that carry its React contexts and style cache are the singletons.
+  it('downloads exactly one copy of each singleton that carries React context across the whole app', async () => {
     const { page } = open;
     const fetched = new Set<string>();
     page.on('response', (r) => fetched.add(r.url().split('?')[0]!));
@@ -334,7 +336,16 @@ describe('runtime composition', () => {
     }
     const shell = new URL(url('/')).origin;
     const origins = [shell, ...Object.values(await remoteManifests()).map((m) => new URL(m).origin)];
-    const libs = ['react', 'react-dom', 'react-router-dom', 'antd'];
+    const libs = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@supabase/supabase-js',
+      'antd/es/config-provider/context',
+      'antd/es/theme/context',
+      'antd/es/app/context',
+      '@ant-design/cssinjs',
+    ];
     const copies: Record<string, Set<string>> = Object.fromEntries(libs.map((l) => [l, new Set<string>()]));
     for (const origin of origins) {
       const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
@@ -347,5 +358,24 @@ describe('runtime composition', () => {
       }
     }
     for (const lib of libs) expect({ lib, origins: [...copies[lib]!] }).toEqual({ lib, origins: [shell] });
+  });
+
+  it('paints a remote with the shell theme, in dark mode too', async () => {
+    const { page, context } = open;
+    await login(page, 'premium');
+    const primary = page.locator('#conteudo .ant-btn-primary').first();
+    await page.goto(url('/forum'));
+    await primary.waitFor();
+    // The brand colour (#0b6e4f) set by the shell's one ConfigProvider.
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
+    await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+    await page.goto(url('/forum'));
+    await primary.waitFor();
+    const card = page.locator('#conteudo .ant-card').first();
+    await card.waitFor();
+    // antd's dark algorithm: a dark card under the remote's content, and the brand's dark primary.
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 110, 79)');
+    await screenshot(page, 'forum-escuro');
   });
 });
