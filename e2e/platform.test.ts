@@ -371,10 +371,19 @@ describe('runtime composition', () => {
     await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await page.goto(url('/forum'));
     await primary.waitFor();
-    const card = page.locator('#conteudo .ant-card').first();
-    await card.waitFor();
-    // antd's dark algorithm: a dark card under the remote's content, and the brand's dark primary.
-    expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(20, 20, 20)');
+    // antd's dark algorithm: the remote's text box on a dark container colour, and the brand's
+    // dark primary.
+    const box = page.getByPlaceholder('Escreva sua dúvida', { exact: false });
+    await box.waitFor();
+    const paintedBackground = (el: Element) => {
+      // The first box from the text area up that paints a background (antd may wrap it).
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+      }
+      return null;
+    };
+    expect(await box.evaluate(paintedBackground)).toBe('rgb(20, 20, 20)');
     expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 110, 79)');
     await screenshot(page, 'forum-escuro');
   });
