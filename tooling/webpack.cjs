@@ -74,14 +74,25 @@ function antdSingletons(dir, requiredVersion) {
     }
   };
   walk(path.join(antdDir, 'es'));
-  for (const name of ['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@rc-component/motion']) {
+  // Module-level state shared by every open dialog: rc-util's focus lock (a window focusin
+  // listener per copy; two copies — the shell's App modal and a remote's Modal — pulled focus
+  // from each other until the stack overflowed) and the portal's scroll lock.
+  const rcUtilDir = packageDir('@rc-component/util', antdDir);
+  shared[path.join(rcUtilDir, 'es/Dom/focus.js')] = {
+    singleton: true,
+    shareKey: '@rc-component/util/es/Dom/focus',
+    version: JSON.parse(fs.readFileSync(path.join(rcUtilDir, 'package.json'), 'utf8')).version,
+    requiredVersion: false,
+    strictVersion: false,
+  };
+  for (const name of ['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@rc-component/motion', '@rc-component/portal']) {
     const libDir = packageDir(name, antdDir);
     const libPkg = JSON.parse(fs.readFileSync(path.join(libDir, 'package.json'), 'utf8'));
     shared[name] = {
       singleton: true,
       import: require.resolve(path.join(libDir, libPkg.module || libPkg.main)),
       version: libPkg.version,
-      requiredVersion: antdPkg.dependencies[name],
+      requiredVersion: antdPkg.dependencies[name] ?? false,
       strictVersion: false,
     };
   }
