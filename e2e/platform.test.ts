@@ -322,7 +322,9 @@ describe('runtime composition', () => {
     await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
   });
 
-  it('downloads exactly one copy of react, react-dom, react-router-dom and antd across the whole app', async () => {
+  // Issue 14: antd is no longer shared whole (each app bundles its components, tree-shaken);
+  // the modules that carry its React contexts and style cache are the singletons.
+  it('downloads exactly one copy of each singleton that carries React context across the whole app', async () => {
     const { page } = open;
     const fetched = new Set<string>();
     page.on('response', (r) => fetched.add(r.url().split('?')[0]!));
@@ -335,7 +337,16 @@ describe('runtime composition', () => {
     }
     const shell = new URL(url('/')).origin;
     const origins = [shell, ...Object.values(await remoteManifests()).map((m) => new URL(m).origin)];
-    const libs = ['react', 'react-dom', 'react-router-dom', 'antd'];
+    const libs = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@supabase/supabase-js',
+      'antd/es/config-provider/context',
+      'antd/es/theme/context',
+      'antd/es/app/context',
+      '@ant-design/cssinjs',
+    ];
     const copies: Record<string, Set<string>> = Object.fromEntries(libs.map((l) => [l, new Set<string>()]));
     for (const origin of origins) {
       const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
@@ -348,5 +359,33 @@ describe('runtime composition', () => {
       }
     }
     for (const lib of libs) expect({ lib, origins: [...copies[lib]!] }).toEqual({ lib, origins: [shell] });
+  });
+
+  it('paints a remote with the shell theme, in dark mode too', async () => {
+    const { page, context } = open;
+    await login(page, 'premium');
+    const primary = page.locator('#conteudo .ant-btn-primary').first();
+    await page.goto(url('/forum'));
+    await primary.waitFor();
+    // The brand colour (#0b6e4f) set by the shell's one ConfigProvider.
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
+    await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+    await page.goto(url('/forum'));
+    await primary.waitFor();
+    // antd's dark algorithm: the remote's text box on a dark container colour, and the brand's
+    // dark primary.
+    const box = page.getByPlaceholder('Escreva sua dúvida', { exact: false });
+    await box.waitFor();
+    const paintedBackground = (el: Element) => {
+      // The first box from the text area up that paints a background (antd may wrap it).
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+      }
+      return null;
+    };
+    expect(await box.evaluate(paintedBackground)).toBe('rgb(20, 20, 20)');
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 110, 79)');
+    await screenshot(page, 'forum-escuro');
   });
 });

@@ -13,9 +13,17 @@ const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
  * Singletons every federated app shares (ARCHITECTURE "Runtime composition" 4). Majors are
  * pinned through requiredVersion taken from the consumer's package.json; nothing is eager:
  * each app starts behind an async `import('./bootstrap')` boundary.
+ *
+ * Issue 14: only what carries state is shared. `@ant-design/icons` is not shared at all (each
+ * app bundles, tree-shaken, the few icons it imports). `antd` is not shared whole either: a
+ * shared module cannot be tree-shaken, so every visitor downloaded and evaluated all of antd
+ * (1.36 MB). Each app now bundles the antd components it uses, tree-shaken, and the modules
+ * that hold antd's React contexts and style cache are shared one by one as singletons, so the
+ * shell's one ConfigProvider (theme, dark mode, locale, App's message/modal) still reaches
+ * every remote: see antdSingletons().
  */
-function sharedConfig(pkg) {
-  const names = ['react', 'react-dom', 'react-router-dom', 'antd', '@ant-design/icons', '@supabase/supabase-js', 'dayjs'];
+function sharedConfig(pkg, dir) {
+  const names = ['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', 'dayjs'];
   const shared = {};
   for (const name of names) {
     const requiredVersion = pkg.dependencies?.[name];
@@ -27,7 +35,75 @@ function sharedConfig(pkg) {
   if (shared['react']) shared['react/jsx-runtime'] = { singleton: true, requiredVersion: shared.react.requiredVersion };
   if (shared['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
   if (shared['dayjs']) shared['dayjs/locale/pt-br'] = { singleton: true, requiredVersion: shared.dayjs.requiredVersion };
+  if (pkg.dependencies?.antd && dir) Object.assign(shared, antdSingletons(dir, pkg.dependencies.antd));
   return shared;
+}
+
+/** The package directory of `name` as resolved from `from` (pnpm: only declared dependencies). */
+function packageDir(name, from) {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
+}
+
+/**
+ * antd's context-carrying modules, shared per module (the "per component entry point" way of
+ * issue 14; the federation's own `treeShaking` for shared is experimental for webpack and its
+ * `runtime-infer` mode falls back to a second full copy when the loaded one lacks an export,
+ * which would break the one-ConfigProvider rule).
+ *
+ * - every `antd/es/**\/*context*.js` (ConfigContext, DesignTokenContext — the theme and dark
+ *   mode —, LocaleContext, SizeContext, DisabledContext, App's context, form messages, z-index,
+ *   …): keyed by absolute path, so antd's own relative imports of them are matched too;
+ * - `@ant-design/cssinjs` (its StyleContext and the one style cache) and
+ *   `@ant-design/cssinjs-utils`, `@rc-component/motion` (contexts ConfigProvider sets), keyed
+ *   by the bare name antd imports them with.
+ *
+ * Everything else of antd is bundled by each app with only the components it uses.
+ */
+function antdSingletons(dir, requiredVersion) {
+  const antdDir = packageDir('antd', dir);
+  const antdPkg = JSON.parse(fs.readFileSync(path.join(antdDir, 'package.json'), 'utf8'));
+  const shared = {};
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/context\.js$/i.test(entry.name)) {
+        const rel = path.relative(antdDir, full).split(path.sep).join('/');
+        shared[full] = { singleton: true, shareKey: `antd/${rel.replace(/\.js$/, '')}`, version: antdPkg.version, requiredVersion, strictVersion: false };
+      }
+    }
+  };
+  walk(path.join(antdDir, 'es'));
+  // Module-level state shared by every open dialog: rc-util's focus lock (a window focusin
+  // listener per copy; two copies — the shell's App modal and a remote's Modal — pulled focus
+  // from each other until the stack overflowed) and the portal's scroll lock.
+  const rcUtilDir = packageDir('@rc-component/util', antdDir);
+  shared[path.join(rcUtilDir, 'es/Dom/focus.js')] = {
+    singleton: true,
+    shareKey: '@rc-component/util/es/Dom/focus',
+    version: JSON.parse(fs.readFileSync(path.join(rcUtilDir, 'package.json'), 'utf8')).version,
+    requiredVersion: false,
+    strictVersion: false,
+  };
+  for (const name of ['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@rc-component/motion', '@rc-component/portal']) {
+    const libDir = packageDir(name, antdDir);
+    const libPkg = JSON.parse(fs.readFileSync(path.join(libDir, 'package.json'), 'utf8'));
+    shared[name] = {
+      singleton: true,
+      import: require.resolve(path.join(libDir, libPkg.module || libPkg.main)),
+      version: libPkg.version,
+      requiredVersion: antdPkg.dependencies[name] ?? false,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+/** The app's src/index.html, or the dev host page with its title filled in. */
+function htmlTemplate(dir, title) {
+  const own = path.join(dir, 'src/index.html');
+  if (fs.existsSync(own)) return fs.readFileSync(own, 'utf8');
+  return fs.readFileSync(path.join(__dirname, 'dev-host.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', title);
 }
 
 /**
@@ -101,17 +177,17 @@ function createConfig({ dir, name, host = false, exposes }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, dir),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
         }),
         new HtmlWebpackPlugin({
-          template: fs.existsSync(path.join(dir, 'src/index.html'))
-            ? path.join(dir, 'src/index.html')
-            : path.join(__dirname, 'dev-host.html'),
-          title: host ? 'SemMultas' : `SemMultas — ${name} (dev host)`,
+          // templateContent, not template: a template is compiled by a child compiler that
+          // inherits the federation plugin, which then emitted a second (Node) copy of every
+          // shared module into dist/. Neither page needs a loader, only the title.
+          templateContent: htmlTemplate(dir, host ? 'SemMultas' : `SemMultas — ${name} (dev host)`),
           chunks: ['main'],
           // Absolute, so a deep link (/sefaz-estaduais/SP) still finds /main.js.
           publicPath: '/',

@@ -1,21 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LEGAL_PAGES } from '@semmultas/shared/legal';
 import { AREAS } from '@semmultas/shared/routes';
 import { isRecoveryHash } from '../features/auth/recovery-tokens';
 import { RecoveryRedirect } from '../features/auth/recovery-redirect';
-import { LoginPage } from '../features/auth/login-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { Guard } from '../features/guards/guard';
-import { AccountPage } from '../features/account/account-page';
 import { HomePage } from '../features/home/home-page';
 import { AdminLayout, AppLayout } from '../features/layout/app-layout';
-import { SuccessPage } from '../features/pages/success-page';
+import { readStoredUser } from '../features/session/session-storage';
 import { RemoteRoute } from '../runtime/remote-route';
 
+// Issue 14: the shell's first chunk holds what a signed-in visit shows first (the layout and
+// the home page); the forms (antd Form, Input, Modal…) of the pages below load when opened.
+// A visitor with no stored session is on the way to /login: its chunk starts loading now.
+const loadLogin = () => import('../features/auth/login-page');
+if (!readStoredUser()) void loadLogin();
+const LoginPage = lazy(() => loadLogin().then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const SuccessPage = lazy(() => import('../features/pages/success-page').then((m) => ({ default: m.SuccessPage })));
+
+/** While a page's chunk loads: nothing (it takes one request on a warm connection). */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 const REMOTE_AREAS = AREAS.filter((a) => a.remote && a.access !== 'admin');
-const LegalPage = lazy(() => import(/* webpackChunkName: "legal-page" */ '../features/pages/legal-page'));
+const LegalPage = lazy(() => import('../features/pages/legal-page'));
 
 export function AppRoutes() {
   const { pathname, hash } = useLocation();
@@ -31,24 +43,16 @@ export function AppRoutes() {
           </Guard>
         }
       />
-      <Route path="/login" element={<Guard><LoginPage /></Guard>} />
-      <Route path="/cadastro" element={<Guard><SignupPage /></Guard>} />
-      <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
-      <Route path="/sucesso" element={<SuccessPage />} />
+      <Route path="/login" element={<Guard><Later><LoginPage /></Later></Guard>} />
+      <Route path="/cadastro" element={<Guard><Later><SignupPage /></Later></Guard>} />
+      <Route path="/redefinir-senha" element={<Later><ResetPasswordPage /></Later>} />
+      <Route path="/sucesso" element={<Later><SuccessPage /></Later>} />
       {LEGAL_PAGES.map((p) => (
-        <Route
-          key={p.slug}
-          path={p.path}
-          element={
-            <Suspense fallback={null}>
-              <LegalPage slug={p.slug} />
-            </Suspense>
-          }
-        />
+        <Route key={p.slug} path={p.path} element={<Later><LegalPage slug={p.slug} /></Later>} />
       ))}
       <Route element={<Guard><AppLayout /></Guard>}>
         <Route path="/pagina-inicial" element={<HomePage />} />
-        <Route path="/minha-conta" element={<AccountPage />} />
+        <Route path="/minha-conta" element={<Later><AccountPage /></Later>} />
         {REMOTE_AREAS.map((area) => (
           <Route key={area.path} path={`${area.path}/*`} element={<RemoteRoute key={area.path} name={area.remote!} basePath={area.path} />} />
         ))}

@@ -1,0 +1,219 @@
+// `pnpm bench:routes`: Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G,
+// 4x CPU) on every signed-in area of issue 14 and the admin panel, each opened as the FIRST
+// page of a visit by someone who is already signed in:
+//
+//   1. one Chromium (chrome-launcher); Playwright attaches to it over CDP and signs in through
+//      /login (premium account; the admin account for /admin), so localStorage holds the
+//      session as it would for a returning user;
+//   2. before every run the HTTP cache, the service worker and its caches are cleared over CDP
+//      (Network.clearBrowserCache, Storage.clearDataForOrigin cache_storage,service_workers);
+//      localStorage (the session) is kept;
+//   3. Lighthouse runs on the same Chromium with disableStorageReset, so it opens the page
+//      signed in. Median of 3 runs per route (the run with the median score).
+//
+// Prints per route the score, LCP, TBT, CLS and the JavaScript the page evaluated before it was
+// usable (uncompressed bytes of every script fetched during the load, and the compressed
+// bytes on the wire), checks issue 14's targets and writes bench/results/routes.json (or
+// routes-<label>.json with --label).
+//
+//   pnpm start                      # or any server of the production build
+//   pnpm bench:routes               # 3 runs per route
+//   pnpm bench:routes -- --runs 1 --url http://localhost:10000 --only /forum,/admin --label depois
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ACCOUNTS = {
+  premium: { email: process.env.PREMIUM_EMAIL || 'premium@semmultas.dev', password: process.env.PREMIUM_PASSWORD || 'Premium#2026', home: /\/pagina-inicial$/ },
+  admin: { email: process.env.ADMIN_EMAIL || 'admin@semmultas.dev', password: process.env.ADMIN_PASSWORD || 'Admin#2026', home: /\/admin$/ },
+};
+
+/** The routes of issue 14 and the admin panel, with the account that opens each. */
+const ROUTES = [
+  ['/pagina-inicial', 'premium'],
+  ['/sefaz-estaduais', 'premium'],
+  ['/calculadora-icms', 'premium'],
+  ['/fluxo-caixa', 'premium'],
+  ['/forum', 'premium'],
+  ['/dicas-tributarias', 'premium'],
+  ['/admin', 'admin'],
+];
+
+/** Issue 14's targets, per route. */
+export const TARGETS = {
+  performance: { min: 90, label: 'performance' },
+  lcpMs: { max: 2500, label: 'LCP (ms)' },
+  tbtMs: { max: 200, label: 'TBT (ms)' },
+  cls: { max: 0.05, label: 'CLS' },
+  jsEvaluatedKB: { max: 1024, label: 'JS avaliado (KB)' },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.APP_URL || 'http://localhost:3000' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    label: { type: 'string' },
+  },
+});
+const APP = args.url.replace(/\/$/, '');
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script' && !/^(data|chrome-extension):/.test(r.url))
+    .map((r) => ({ url: r.url, transferBytes: r.transferSize ?? 0, resourceBytes: r.resourceSize ?? 0 }));
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    speedIndexMs: Math.round(audit('speed-index')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(4)),
+    ttiMs: Math.round(audit('interactive')),
+    // Every script of the load is evaluated before the page is usable: the app renders the
+    // area only once the shell, the remote and their shared modules have run.
+    jsEvaluatedKB: Number((scripts.reduce((s, f) => s + f.resourceBytes, 0) / 1024).toFixed(1)),
+    jsTransferKB: Number((scripts.reduce((s, f) => s + f.transferBytes, 0) / 1024).toFixed(1)),
+    scriptEvaluationMs: Math.round(bootup.reduce((s, i) => s + (i.scripting ?? 0) + (i.scriptParseCompile ?? 0), 0)),
+    totalTransferKB: Number((requests.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    requests: requests.length,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // What moved (CLS): the elements and their share of the score.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: Number((i.score ?? 0).toFixed(4)), node: i.node?.snippet ?? null })),
+    javascript: scripts.sort((a, b) => b.resourceBytes - a.resourceBytes),
+    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function verdicts(m) {
+  return Object.entries(TARGETS).map(([key, t]) => ({
+    key,
+    value: m[key],
+    ok: t.min !== undefined ? m[key] >= t.min : m[key] <= t.max,
+  }));
+}
+
+async function signIn(page, account) {
+  const { email, password, home } = ACCOUNTS[account];
+  await page.goto(`${APP}/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${APP}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await page.waitForURL(home, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** An empty HTTP cache and no service worker or Cache Storage; localStorage stays. */
+async function forgetCaches(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(APP).origin, storageTypes: 'cache_storage,service_workers' });
+}
+
+async function main() {
+  const runs = Math.max(1, Number(args.runs) || 3);
+  const only = args.only ? new Set(args.only.split(',')) : null;
+  const routes = ROUTES.filter(([route]) => !only || only.has(route));
+  const res = await fetch(`${APP}/config.json`).catch(() => null);
+  if (!res?.ok) {
+    console.error(`O app não está respondendo em ${APP}/config.json. Sirva o build de produção antes (pnpm start).`);
+    process.exit(2);
+  }
+  const cores = os.cpus().length;
+  const loadBefore = os.loadavg()[0];
+  console.log(`Lighthouse 12 · mobile · ${APP} · ${routes.length} rotas × ${runs} execuções, sessão mantida`);
+  if (loadBefore > cores) console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
+
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const results = [];
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let signedInAs = null;
+    for (const [route, account] of routes) {
+      if (signedInAs !== account) {
+        await signIn(page, account);
+        signedInAs = account;
+      }
+      // Nothing of this origin open while Lighthouse measures: its tab is the visit.
+      await page.goto('about:blank');
+      const all = [];
+      for (let i = 0; i < runs; i++) {
+        await forgetCaches(cdp);
+        const result = await lighthouse(`${APP}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
+        const m = summarize(result.lhr);
+        if (new URL(m.finalUrl).pathname !== route) throw new Error(`${route} terminou em ${m.finalUrl}: a sessão não foi mantida`);
+        all.push(m);
+        console.log(`  ${route} #${i + 1}: perf ${m.performance} · LCP ${m.lcpMs} ms · TBT ${m.tbtMs} ms · CLS ${m.cls} · JS ${m.jsEvaluatedKB} KB (${m.jsTransferKB} KB na rede)`);
+      }
+      const report = median(all);
+      results.push({ route, account, median: report, targets: verdicts(report), all });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
+
+  console.log('\n| rota | perf | LCP | TBT | CLS | JS avaliado | JS na rede |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { route, median: m } of results)
+    console.log(`| ${route} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs.toLocaleString('en')} ms | ${m.cls} | ${m.jsEvaluatedKB.toLocaleString('en')} KB | ${m.jsTransferKB.toLocaleString('en')} KB |`);
+  const failed = results.flatMap((r) => r.targets.filter((t) => !t.ok).map((t) => `${r.route} ${TARGETS[t.key].label} ${t.value}`));
+  console.log(failed.length ? `\nFora das metas da issue 14:\n  ${failed.join('\n  ')}` : '\nTodas as metas da issue 14 atingidas.');
+
+  const file = path.join(HERE, 'results', args.label ? `routes-${args.label}.json` : 'routes.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), url: APP, machine: { cores, loadBefore: Number(loadBefore.toFixed(2)), loadAfter: Number(os.loadavg()[0].toFixed(2)) }, preset: 'mobile (Lighthouse default, simulated throttling)', runs, routes: results }, null, 2)}\n`,
+  );
+  console.log(`\nResultados em ${path.relative(process.cwd(), file)}`);
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
