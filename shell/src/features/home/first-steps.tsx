@@ -5,17 +5,23 @@ import type { Plan } from '@semmultas/shared/types';
 
 const DONE_KEY = 'sm-primeiros-passos';
 
+/** Issue 19/21: the tax calendar starts from the company; it is the first step on every plan. */
+const AGENDA_STEP = { to: '/agenda-tributaria', text: 'Conte sobre sua empresa e veja os próximos vencimentos dela, com a data certa e a base legal.' };
+
 const STEPS: Record<Plan, { to: string; text: string }[]> = {
   free: [
+    AGENDA_STEP,
     { to: '/sefaz-estaduais', text: 'Veja o que a SEFAZ do seu estado oferece e os portais que você vai usar.' },
     { to: '/dicas-tributarias', text: 'Leia as dicas que evitam as multas mais comuns.' },
     { to: '/minha-conta', text: 'Confira seu nome no fórum e seus dados.' },
   ],
   expired: [
+    AGENDA_STEP,
     { to: '/minha-conta', text: 'Seu fluxo de caixa continua seu: exporte-o em Minha conta.' },
     { to: '/plano_premium', text: 'Renove o Premium para voltar a lançar e calcular.' },
   ],
   premium: [
+    AGENDA_STEP,
     { to: '/calculadora-icms', text: 'Calcule seus impostos com a memória de cálculo e a base legal.' },
     { to: '/fluxo-caixa', text: 'Lance entradas e saídas ou importe o extrato do banco (OFX).' },
     { to: '/forum', text: 'Pergunte no fórum: outros empresários e contadores respondem.' },

@@ -52,6 +52,9 @@ describe('home (issue 21)', () => {
   it('offers first steps for the plan until the user closes them', async () => {
     home('free');
     expect(screen.getByRole('link', { name: /Veja o que a SEFAZ do seu estado oferece/ })).toHaveAttribute('href', '/sefaz-estaduais');
+    // The tax calendar's "Conte sobre sua empresa" comes first (issues 19 and 21).
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Conte sobre sua empresa');
+    expect(screen.getByRole('link', { name: /^Conte sobre sua empresa/ })).toHaveAttribute('href', '/agenda-tributaria');
     await userEvent.click(screen.getByRole('button', { name: 'Entendi, fechar' }));
     expect(screen.queryByText('Primeiros passos')).not.toBeInTheDocument();
     expect(localStorage.getItem('sm-primeiros-passos')).toBe('ok');
