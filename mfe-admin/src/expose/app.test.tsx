@@ -432,4 +432,27 @@ describe('subscription payments', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: 'Buscar usuários' })).toHaveValue('gratis@semmultas.dev');
   });
+
+  it("lists the provider's charges in their own tab: user, amount, method, status, paid at and ids (issue 20)", async () => {
+    const { db, user } = setup('/admin/pagamentos');
+    db.tables.payments = [
+      { id: 1, user_id: 'u-premium', provider: 'sandbox', provider_payment_id: 'pay_001', amount_cents: 1499, method: 'pix', status: 'paid', due_date: '2026-11-01', paid_at: '2026-11-01T13:00:00Z', receipt_url: null, invoice_url: null, created_at: '2026-11-01T12:00:00Z' },
+      { id: 2, user_id: 'u-gratis', provider: 'sandbox', provider_payment_id: 'pay_002', amount_cents: 1499, method: 'boleto', status: 'overdue', due_date: '2026-11-10', paid_at: null, receipt_url: null, invoice_url: null, created_at: '2026-11-02T12:00:00Z' },
+    ];
+    await screen.findByText('fantasma@exemplo.com');
+    expect(db.calls).not.toContain('payments.select');
+    await user.click(screen.getByRole('tab', { name: 'Cobranças do provedor' }));
+    const charges = await screen.findByRole('table', { name: 'Cobranças do provedor de pagamento' });
+    await waitFor(() => expect(within(charges).getAllByRole('row')).toHaveLength(3));
+    const paid = within(charges).getByText('premium@semmultas.dev').closest('tr')!;
+    expect(paid).toHaveTextContent('R$ 14,99');
+    expect(paid).toHaveTextContent('Pix');
+    expect(within(paid).getByText('Pago')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('sandbox · pay_001');
+    const overdue = within(charges).getByText('gratis@semmultas.dev').closest('tr')!;
+    expect(within(overdue).getByText('Vencido')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar cobranças' }), 'pay_002');
+    await waitFor(() => expect(within(charges).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /^Excluir|^Editar/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Payment } from '@semmultas/shared/billing';
 import type { AssinaturaPlano, UserProfile } from '@semmultas/shared/types';
 import { rowsOrThrow } from '../../../lib/results';
 
@@ -10,4 +11,19 @@ export async function listAssinaturas(supabase: SupabaseClient): Promise<Assinat
 /** The profiles, to show beside each payment whether its buyer's plan is already active. */
 export async function listProfilePlans(supabase: SupabaseClient): Promise<Pick<UserProfile, 'id' | 'email' | 'is_premium' | 'plan_expiration' | 'is_admin'>[]> {
   return rowsOrThrow(await supabase.from('user_profiles').select('id, email, is_premium, plan_expiration, is_admin'));
+}
+
+/** Every charge the provider reported (issue 20), newest first; the admin reads, nobody writes. */
+export interface Cobranca extends Payment {
+  user_id: string | null;
+  provider: string;
+}
+
+export async function listCobrancas(supabase: SupabaseClient): Promise<Cobranca[]> {
+  return rowsOrThrow<Cobranca>(
+    await supabase
+      .from('payments')
+      .select('id, user_id, provider, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at')
+      .order('created_at', { ascending: false }),
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useRows } from '../../../lib/use-rows';
 import { listAssinaturas, listProfilePlans } from '../api/assinaturas';
+import { CobrancasTable } from './cobrancas-table';
 
 // DECISIONS 19: the SPEC's slip written right.
 export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
@@ -107,22 +108,35 @@ export function PagamentosPage() {
         title={PAGAMENTOS_TITLE}
         subtitle="Pagamentos registrados pelo provedor (somente leitura). Confira se cada comprador já está com o Premium ativo."
       />
-      <RowsBody state={state} retry={retry}>
-        {(rows) => (
-          <AdminTable<PagamentoRow>
-            pageSizeKey="admin-pagamentos"
-            label="Pagamentos de assinatura"
-            rows={rows}
-            rowKey={(p) => p.key}
-            columns={columns.full}
-            compactColumns={columns.compact}
-            spec={PAGAMENTOS_QUERY}
-            searchLabel="Buscar pagamentos"
-            searchPlaceholder="Buscar por e-mail, data ou situação"
-            emptyText="Nenhum pagamento registrado ainda."
-          />
-        )}
-      </RowsBody>
+      {/* SPEC §2's list first; the provider's charges (issue 20) load when their tab opens. */}
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'assinaturas',
+            label: 'Assinaturas (verificação)',
+            children: (
+              <RowsBody state={state} retry={retry}>
+                {(rows) => (
+                  <AdminTable<PagamentoRow>
+                    pageSizeKey="admin-pagamentos"
+                    label="Pagamentos de assinatura"
+                    rows={rows}
+                    rowKey={(p) => p.key}
+                    columns={columns.full}
+                    compactColumns={columns.compact}
+                    spec={PAGAMENTOS_QUERY}
+                    searchLabel="Buscar pagamentos"
+                    searchPlaceholder="Buscar por e-mail, data ou situação"
+                    emptyText="Nenhum pagamento registrado ainda."
+                  />
+                )}
+              </RowsBody>
+            ),
+          },
+          { key: 'cobrancas', label: 'Cobranças do provedor', children: <CobrancasTable /> },
+        ]}
+      />
     </section>
   );
 }

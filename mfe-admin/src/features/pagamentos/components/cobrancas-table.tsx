@@ -1,0 +1,109 @@
+// Issue 20: the charges the payment provider reported — who, how much, how, which status, when
+// paid and the provider's ids — read only, with the panel's paging, search and filters.
+import { useCallback, useMemo } from 'react';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, type PaymentStatus } from '@semmultas/shared/billing';
+import { formatDateTimeBR } from '@semmultas/shared/format';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useRows } from '../../../lib/use-rows';
+import { listCobrancas, listProfilePlans, type Cobranca } from '../api/assinaturas';
+
+export interface CobrancaRow extends Cobranca {
+  email: string;
+}
+
+const STATUS_COLOR: Record<PaymentStatus, string> = {
+  pending: 'gold',
+  failed: 'red',
+  overdue: 'orange',
+  paid: 'green',
+  refund_requested: 'purple',
+  refunded: 'default',
+  chargeback: 'volcano',
+};
+
+export const COBRANCAS_QUERY: TableQuerySpec<CobrancaRow> = {
+  searchText: (c) => [c.email, c.provider, c.provider_payment_id, PAYMENT_STATUS_LABEL[c.status], c.method ? METHOD_LABEL[c.method] : null, formatDateTimeBR(c.paid_at)],
+  filterValue: { status: (c) => c.status, method: (c) => c.method ?? '' },
+};
+
+async function loadCobrancas(supabase: Parameters<typeof listCobrancas>[0]): Promise<CobrancaRow[]> {
+  const [cobrancas, profiles] = await Promise.all([listCobrancas(supabase), listProfilePlans(supabase)]);
+  const emailOf = new Map(profiles.map((p) => [p.id, p.email]));
+  return cobrancas.map((c) => ({ ...c, email: (c.user_id && emailOf.get(c.user_id)) || 'Conta excluída' }));
+}
+
+export function CobrancasTable() {
+  const { supabase } = useAdmin();
+  const load = useCallback(() => loadCobrancas(supabase), [supabase]);
+  const { state, retry } = useRows(load);
+
+  const columns = useMemo(() => {
+    const status = (c: CobrancaRow) => (
+      <Tag color={STATUS_COLOR[c.status]} style={{ marginInlineEnd: 0 }}>
+        {PAYMENT_STATUS_LABEL[c.status]}
+      </Tag>
+    );
+    const paid = (c: CobrancaRow) => (c.paid_at ? <time dateTime={c.paid_at}>{formatDateTimeBR(c.paid_at)}</time> : '—');
+    const ids = (c: CobrancaRow) => (
+      <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+        {c.provider} · {c.provider_payment_id}
+      </Typography.Text>
+    );
+    const statusFilters = (Object.keys(PAYMENT_STATUS_LABEL) as PaymentStatus[]).map((s) => ({ text: PAYMENT_STATUS_LABEL[s], value: s }));
+    const methodFilters = Object.entries(METHOD_LABEL).map(([value, text]) => ({ text, value }));
+    const full: ColumnsType<CobrancaRow> = [
+      { key: 'email', title: 'Usuário', render: (_, c) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</Typography.Text> },
+      { key: 'amount', title: 'Valor', align: 'right', render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{paymentAmount(c)}</span> },
+      { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
+      { key: 'status', title: 'Situação', filters: statusFilters, render: (_, c) => status(c) },
+      { key: 'paid_at', title: 'Pago em', render: (_, c) => paid(c) },
+      { key: 'ids', title: 'Provedor e id', render: (_, c) => ids(c) },
+    ];
+    const compact: ColumnsType<CobrancaRow> = [
+      {
+        key: 'status',
+        title: 'Cobrança',
+        filters: statusFilters,
+        render: (_, c) => (
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{c.email}</Typography.Text>
+            <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <strong>{paymentAmount(c)}</strong>
+              {c.method ? METHOD_LABEL[c.method] : null}
+              {status(c)}
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {paid(c)}
+              </Typography.Text>
+            </div>
+            {ids(c)}
+          </div>
+        ),
+      },
+    ];
+    return { full, compact };
+  }, []);
+
+  return (
+    <RowsBody state={state} retry={retry}>
+      {(rows) => (
+        <AdminTable<CobrancaRow>
+          pageSizeKey="admin-cobrancas"
+          label="Cobranças do provedor de pagamento"
+          rows={rows}
+          rowKey={(c) => c.id}
+          columns={columns.full}
+          compactColumns={columns.compact}
+          spec={COBRANCAS_QUERY}
+          searchLabel="Buscar cobranças"
+          searchPlaceholder="Buscar por e-mail, id, situação ou forma"
+          emptyText="Nenhuma cobrança registrada ainda."
+        />
+      )}
+    </RowsBody>
+  );
+}
