@@ -56,6 +56,33 @@ describe('export_my_data', () => {
     expect(JSON.stringify(out)).not.toContain(other.email);
   });
 
+  it("also holds the user's companies of the tax calendar with their marks and sharing, and the billing keys (issues 19, 20)", async () => {
+    const user = await makeUser('premium', 'export-agenda');
+    const other = await makeUser('premium', 'export-agenda-other');
+    const { data: empresa, error: insertError } = await user.client.from('empresas').insert({ nome: 'Oficina Exportada', regime: 'SIMPLES', uf: 'MG' }).select('id').single();
+    expect(insertError).toBeNull();
+    const id = (empresa as { id: string }).id;
+    expect((await user.client.from('agenda_marcas').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' })).error).toBeNull();
+    expect((await user.client.from('empresa_membros').insert({ empresa_id: id, email: 'contadora@exemplo.com.br' })).error).toBeNull();
+    expect((await other.client.from('empresas').insert({ nome: 'Empresa de outra pessoa', regime: 'MEI', uf: 'SP' })).error).toBeNull();
+
+    const { data, error } = await user.client.rpc('export_my_data');
+    expect(error).toBeNull();
+    const out = data as { empresas: Array<Record<string, unknown>>; cobrancas: unknown[]; assinaturas: unknown[] };
+    expect(out.empresas).toEqual([
+      expect.objectContaining({
+        nome: 'Oficina Exportada',
+        uf: 'MG',
+        marcas: [expect.objectContaining({ obrigacao: 'DAS', competencia: '2026-10', situacao: 'pago' })],
+        compartilhada_com: ['contadora@exemplo.com.br'],
+      }),
+    ]);
+    expect(out.empresas[0]).not.toHaveProperty('owner_id');
+    expect(out.cobrancas).toEqual([]);
+    expect(out.assinaturas).toEqual([]);
+    expect(JSON.stringify(out)).not.toContain('Empresa de outra pessoa');
+  });
+
   it('is refused without a session', async () => {
     const { error } = await newClient().rpc('export_my_data');
     expect(error).not.toBeNull();

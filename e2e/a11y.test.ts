@@ -151,14 +151,14 @@ async function newestThread(): Promise<number> {
   return threads[0]!.id;
 }
 
-const USER_AREAS = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/plano_premium', '/minha-conta'];
+const USER_AREAS = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/agenda-tributaria', '/plano_premium', '/minha-conta'];
 
 // A11Y_ONLY=axe or A11Y_ONLY=keyboard runs one half while working on it.
 const ONLY = process.env.A11Y_ONLY;
 
 (ONLY === 'keyboard' ? describe.skip : describe)('axe-core, WCAG 2.1 A and AA: no serious or critical violation', () => {
-  it('signed out: landing, sign-in, sign-up and password reset', async () => {
-    expect(await auditRole(null, ['/', '/login', '/cadastro', '/redefinir-senha'])).toEqual([]);
+  it('signed out: landing, sign-in, sign-up, password reset and the legal pages', async () => {
+    expect(await auditRole(null, ['/', '/login', '/cadastro', '/redefinir-senha', '/termos-de-uso', '/politica-de-privacidade'])).toEqual([]);
   });
 
   it('premium: every area, a tip, a state, a forum thread and the four calculators', async () => {
@@ -186,12 +186,12 @@ const ONLY = process.env.A11Y_ONLY;
     expect(await auditRole('gratis', [...USER_AREAS, '/plano_premium?recurso=forum'])).toEqual([]);
   });
 
-  it('expirado: home, tips and the plan page', async () => {
-    expect(await auditRole('expirado', ['/pagina-inicial', '/dicas-tributarias', '/plano_premium', '/minha-conta'])).toEqual([]);
+  it('expirado: home, tips, the read-only ledger and the plan page', async () => {
+    expect(await auditRole('expirado', ['/pagina-inicial', '/dicas-tributarias', '/fluxo-caixa', '/plano_premium', '/minha-conta'])).toEqual([]);
   });
 
-  it('admin: the four pages of the panel', async () => {
-    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos'])).toEqual([]);
+  it('admin: every page of the panel', async () => {
+    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais'])).toEqual([]);
   });
 });
 
