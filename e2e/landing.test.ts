@@ -6,7 +6,6 @@ import { launchBrowser } from './lib/browser';
 import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
 
 interface Config {
-  checkoutUrl: string;
   contactEmail: string;
   companyLegalName: string;
   companyCnpj: string;

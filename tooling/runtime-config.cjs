@@ -50,7 +50,6 @@ function runtimeConfig(env = process.env, origin) {
     supabaseUrl: env.PUBLIC_SUPABASE_URL || origin || env.SUPABASE_URL || 'http://127.0.0.1:54321',
     supabaseAnonKey: env.SUPABASE_ANON_KEY || dotenv.SUPABASE_PUBLISHABLE_KEY || '',
     remotes,
-    checkoutUrl: env.CHECKOUT_URL || 'https://pagamento.semmultas.dev/checkout/premium',
     contactEmail: env.CONTACT_EMAIL || 'contato@semmultas.com.br',
     // The landing's footer (DECISIONS 19: the current year, America/Sao_Paulo), computed
     // when /config.json is served so the prerendered page never shows a stale year.

@@ -147,7 +147,6 @@ export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<RemoteName, string>;
-  checkoutUrl: string;
   contactEmail: string;
   /** The current year in America/Sao_Paulo when /config.json was served (the footer's ©). */
   copyrightYear?: string;

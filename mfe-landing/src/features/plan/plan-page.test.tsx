@@ -6,7 +6,7 @@ import { PREMIUM_FEATURES } from '@semmultas/shared/routes';
 import { FEATURE_CATALOG } from '../../lib/feature-catalog';
 import { PlanPage } from './plan-page';
 
-const config = { checkoutUrl: 'https://pagamento.exemplo/checkout/premium', contactEmail: 'a@b.dev' } as RuntimeConfig;
+const config = { contactEmail: 'a@b.dev' } as RuntimeConfig;
 
 function renderPlan(plan: Plan, plan_expiration: string | null, props: Partial<RemoteProps> = {}, at = '/plano_premium') {
   const user: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: plan !== 'free', plan_expiration, is_admin: false };
