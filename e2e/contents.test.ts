@@ -275,7 +275,8 @@ describe('premium tips (issue 21)', () => {
       await article.getByRole('link', { name: 'Continue lendo com o Premium' }).click();
       await page.waitForURL(/\/plano_premium\?recurso=dicas-premium$/);
       await page.getByRole('region', { name: 'Dicas detalhadas e atualizadas' }).getByText('Recurso Premium').waitFor();
-      await page.getByRole('link', { name: /^Assinar/ }).waitFor();
+      // Assinar asks the billing function for the provider's checkout (issue 20): a button.
+      await page.getByRole('button', { name: /^Assinar/ }).waitFor();
       await expectNoSideways(page);
       await screenshot(page, `upsell-dicas-premium-escuro-${name}`);
       expect(view.errors).toEqual([]);

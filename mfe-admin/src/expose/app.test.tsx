@@ -441,7 +441,7 @@ describe('subscription payments', () => {
     ];
     await screen.findByText('fantasma@exemplo.com');
     expect(db.calls).not.toContain('payments.select');
-    await user.click(screen.getByRole('tab', { name: 'Cobranças do provedor' }));
+    await user.click(screen.getByRole('tab', { name: 'Cobranças' }));
     const charges = await screen.findByRole('table', { name: 'Cobranças do provedor de pagamento' });
     await waitFor(() => expect(within(charges).getAllByRole('row')).toHaveLength(3));
     const paid = within(charges).getByText('premium@semmultas.dev').closest('tr')!;

@@ -114,7 +114,7 @@ export function PagamentosPage() {
         items={[
           {
             key: 'assinaturas',
-            label: 'Assinaturas (verificação)',
+            label: 'Assinaturas',
             children: (
               <RowsBody state={state} retry={retry}>
                 {(rows) => (
@@ -134,7 +134,7 @@ export function PagamentosPage() {
               </RowsBody>
             ),
           },
-          { key: 'cobrancas', label: 'Cobranças do provedor', children: <CobrancasTable /> },
+          { key: 'cobrancas', label: 'Cobranças', children: <CobrancasTable /> },
         ]}
       />
     </section>

@@ -49,7 +49,9 @@ export function StateFacts({ sigla }: { sigla: string }) {
       />
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
         As alíquotas mudam quase todo ano: confirme na SEFAZ-{d.sigla} antes de recolher.{' '}
-        <Link to="/calculadora-icms?calculadora=difal">Abrir a calculadora de DIFAL</Link>
+        <Link to="/calculadora-icms?calculadora=difal" style={{ textDecoration: 'underline' }}>
+          Abrir a calculadora de DIFAL
+        </Link>
       </Typography.Paragraph>
     </Card>
   );
