@@ -47,8 +47,11 @@ const CONTRAST_TOKENS = {
 const CONTRAST_COMPONENTS = {
   // The words inside an unchecked switch ("Não") are white on its grey track.
   light: { Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' } },
-  // The selected tab's label is the brand colour itself.
-  dark: { Tabs: { itemSelectedColor: '#6fc19f', itemActiveColor: '#6fc19f', itemHoverColor: '#9dd6bc', inkBarColor: '#6fc19f' } },
+  // The selected tab's label, and a spinner's words, are the brand colour itself.
+  dark: {
+    Tabs: { itemSelectedColor: '#6fc19f', itemActiveColor: '#6fc19f', itemHoverColor: '#9dd6bc', inkBarColor: '#6fc19f' },
+    Spin: { colorPrimary: '#6fc19f' },
+  },
 } as const;
 
 /**
