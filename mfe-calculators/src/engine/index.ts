@@ -30,10 +30,10 @@ export { EntradaInvalidaError, ROTULOS_CAMPOS, erroDeEntrada } from './validacao
 export type { CampoEntrada } from './validacao';
 
 // Issue 18: DAS/DARF em atraso (ACRESCIMOS.md).
-export { calcularAcrescimos } from './acrescimos';
-export type { AcrescimosInput, AcrescimosResult, MesSelic, TributoAcrescimos } from './acrescimos';
-export { TAXAS_SELIC, ULTIMO_MES_SELIC, ROTULO_ULTIMO_MES_SELIC, ultimoMesSelic } from './selic';
-export type { TabelaSelic } from './selic';
+export { calcularAcrescimos } from '@semmultas/shared/tributos/acrescimos';
+export type { AcrescimosInput, AcrescimosResult, MesSelic, TributoAcrescimos } from '@semmultas/shared/tributos/acrescimos';
+export { TAXAS_SELIC, ULTIMO_MES_SELIC, ROTULO_ULTIMO_MES_SELIC, ultimoMesSelic } from '@semmultas/shared/tributos/selic';
+export type { TabelaSelic } from '@semmultas/shared/tributos/selic';
 
 // Issue 18: Simples Nacional (DAS) e MEI (SIMPLES.md).
 export { calcularSimples, fatorR, vencimentoDas, vencimentoDasDetalhado } from './simples';
@@ -52,5 +52,5 @@ export type {
 } from './simples';
 export { VERSOES_SIMPLES, NOMES_TRIBUTOS } from './simples-tabelas';
 export type { VersaoSimples } from './simples-tabelas';
-export { calcularDasMei, limiteMei } from './mei';
-export type { DasMeiInput, DasMeiResult, EfeitosDesenquadramento, LimiteMeiInput, LimiteMeiResult } from './mei';
+export { calcularDasMei, limiteMei } from '@semmultas/shared/tributos/mei';
+export type { DasMeiInput, DasMeiResult, EfeitosDesenquadramento, LimiteMeiInput, LimiteMeiResult } from '@semmultas/shared/tributos/mei';

@@ -13,9 +13,11 @@ describe('motor puro', () => {
     const importacoes = [...codigo.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     // The one business-day calendar (DECISIONS 18) is shared with the tax calendar, and the
     // UF table with the SEFAZ state pages (issue 21); both are themselves checked pure
-    // (shared/src/agenda/pureza.test.ts, shared/src/icms/pureza.test.ts).
+    // (shared/src/agenda/pureza.test.ts, shared/src/icms/pureza.test.ts); the money helpers and
+    // the late-payment and MEI engines too, which the tax calendar uses to price a missed date
+    // (shared/src/tributos/pureza.test.ts).
     for (const modulo of importacoes) {
-      expect(['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || /^@semmultas\/shared\/(agenda|icms)\//.test(modulo!)).toBe(true);
+      expect(['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || /^@semmultas\/shared\/(agenda|icms|tributos)\//.test(modulo!)).toBe(true);
     }
     expect(codigo).not.toMatch(/\b(window|document|localStorage|navigator)\./);
   });

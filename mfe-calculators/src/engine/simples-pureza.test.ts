@@ -1,10 +1,11 @@
 /** @jest-environment node */
-// Issue 18's engines are pure too: besides decimal.js and this folder they may import only the
+// The Simples engine is pure too (the late-payment and MEI engines moved to shared/src/tributos,
+// checked there): besides decimal.js and this folder it may import only the
 // shared business-day calendar (itself pure: no Date, no DOM — shared/src/agenda/pureza.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const fontes = ['simples.ts', 'simples-tabelas.ts', 'mei.ts', 'acrescimos.ts', 'selic.ts'];
+const fontes = ['simples.ts', 'simples-tabelas.ts'];
 
 describe('motores do Simples, MEI e acréscimos são puros', () => {
   it.each(fontes)('%s', (nome) => {

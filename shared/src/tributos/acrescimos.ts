@@ -10,7 +10,7 @@ import {
   nomeDoDiaDaSemana,
   proximoDiaUtil,
   type Ajuste,
-} from '@semmultas/shared/agenda/index';
+} from '../agenda/index';
 import { centavos, Decimal, fracao, numero, ZERO } from './decimal';
 import { formatarData as data, formatarPercentual, formatarReais as brl } from './formatacao';
 import type { Passo } from './passos';

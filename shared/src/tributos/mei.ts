@@ -1,6 +1,6 @@
 // SIMPLES.md §12: the MEI's monthly DAS-MEI (fixed, LC 123/2006 art. 18-A § 3º) and its annual
 // revenue limit (art. 18-A § 1º; R$ 251.600,00 for the transportador autônomo de cargas).
-import { lerData } from '@semmultas/shared/agenda/index';
+import { lerData } from '../agenda/index';
 import { centavos, Decimal, fracao, numero } from './decimal';
 import { formatarData, formatarPercentual, formatarReais as brl } from './formatacao';
 import type { Passo } from './passos';
