@@ -3,26 +3,21 @@
 // through the real /functions/v1 route. Asaas: its documented payload, its static token, and
 // a stub of its API that has the last word on the payment's status.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { handleBillingWebhook } from '../supabase/functions/billing-webhook/handler.js';
 import { asaasProvider } from '../supabase/functions/_shared/billing/asaas.js';
 import { serviceDb } from '../supabase/functions/_shared/db.js';
 import { cleanup, makeUser, saoPauloDate, serviceClient, SERVICE_ROLE_KEY, SUPABASE_URL, type TestUser } from './lib/api';
+import { readDotEnv } from '../tooling/workspace.cjs';
 
 jest.setTimeout(60000);
 afterAll(cleanup);
 
 const SECRET =
   process.env.BILLING_SANDBOX_WEBHOOK_SECRET ??
-  readFileSync(path.resolve(__dirname, '..', '.env'), 'utf8')
-    .split(/\r?\n/)
-    .find((l) => l.startsWith('BILLING_SANDBOX_WEBHOOK_SECRET='))
-    ?.slice('BILLING_SANDBOX_WEBHOOK_SECRET='.length)
-    .trim() ??
+  readDotEnv().BILLING_SANDBOX_WEBHOOK_SECRET ??
   '';
 const WEBHOOK = `${SUPABASE_URL}/functions/v1/billing-webhook/sandbox`;
 

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -31,7 +32,7 @@ const ws = require('ws');
 
 const { values: args } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.APP_URL || 'http://localhost:3000' },
+    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
     entries: { type: 'string', default: '5000' },
     runs: { type: 'string', default: '5' },
   },
@@ -42,7 +43,8 @@ const RUNS = Number(args.runs);
 const BUDGET_MS = 100;
 const RESULTS = path.join(HERE, 'results', 'cashflow.json');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@semmultas.dev', password: process.env.ADMIN_PASSWORD || 'Admin#2026' };
+const demo = (key) => DEMO_ACCOUNTS.find((a) => a.key === key);
+const ADMIN = { email: process.env.ADMIN_EMAIL || demo('admin').email, password: process.env.ADMIN_PASSWORD || demo('admin').password };
 
 async function apiConfig() {
   const res = await fetch(`${APP}/config.json`);

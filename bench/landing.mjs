@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { appPort } from '../tooling/workspace.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'results', 'landing.json');
@@ -41,7 +42,7 @@ export const TARGETS = {
 
 const { values: args } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.LANDING_URL || 'http://localhost:3000/' },
+    url: { type: 'string', default: process.env.LANDING_URL || `http://localhost:${appPort('shell')}/` },
     runs: { type: 'string', default: '3' },
   },
 });

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -44,9 +45,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+const demo = (key) => DEMO_ACCOUNTS.find((a) => a.key === key);
 const ACCOUNTS = {
-  premium: { email: process.env.PREMIUM_EMAIL || 'premium@semmultas.dev', password: process.env.PREMIUM_PASSWORD || 'Premium#2026', home: /\/pagina-inicial$/ },
-  admin: { email: process.env.ADMIN_EMAIL || 'admin@semmultas.dev', password: process.env.ADMIN_PASSWORD || 'Admin#2026', home: /\/admin$/ },
+  premium: { email: process.env.PREMIUM_EMAIL || demo('premium').email, password: process.env.PREMIUM_PASSWORD || demo('premium').password, home: /\/pagina-inicial$/ },
+  admin: { email: process.env.ADMIN_EMAIL || demo('admin').email, password: process.env.ADMIN_PASSWORD || demo('admin').password, home: /\/admin$/ },
 };
 
 /** The routes of issue 14 and the admin panel, with the account that opens each. */
@@ -71,7 +73,7 @@ export const TARGETS = {
 
 const { values: args } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.APP_URL || 'http://localhost:3000' },
+    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     label: { type: 'string' },

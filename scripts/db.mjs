@@ -4,7 +4,8 @@
 //
 // Options: --driver pglite|postgres (default: $SEMMULTAS_DB_DRIVER or pglite)
 //          --database-url <url>     (postgres driver; default: a throwaway local cluster)
-import { startApi, resetDb, DEMO_ACCOUNTS, readKeys } from './lib/db.mjs';
+import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { startApi, resetDb, readKeys } from './lib/db.mjs';
 
 const [command = 'start', ...rest] = process.argv.slice(2);
 const option = (name) => {

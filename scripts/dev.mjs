@@ -1,12 +1,12 @@
 // pnpm dev: the API plus every app in watch mode (webpack-dev-server), each on its port.
 // `pnpm dev shell forum` starts only those apps (the others must be running or built).
 import { spawn } from 'node:child_process';
-import { APPS, ROOT } from './lib/apps.mjs';
+import { apps as workspaceApps, ROOT } from '../tooling/workspace.cjs';
 import { startApi } from './lib/db.mjs';
 
 process.env.LITE_TELEMETRY = '0';
 const only = new Set(process.argv.slice(2));
-const apps = APPS.filter((a) => only.size === 0 || only.has(a.name) || only.has(a.dir));
+const apps = workspaceApps().filter((a) => only.size === 0 || only.has(a.name) || only.has(a.dir));
 
 const api = await startApi();
 const children = apps.map((app) => {

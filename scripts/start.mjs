@@ -1,6 +1,6 @@
 // pnpm start: build what is missing, start the API with its seed, serve the shell on 3000
 // and every remote on 3001–3007, then print where everything is.
-import { APPS, DEMO_ACCOUNTS } from './lib/apps.mjs';
+import { apps, appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { buildMissing } from './lib/build.mjs';
 import { serveApps } from './lib/serve.mjs';
 import { startApi } from './lib/db.mjs';
@@ -14,15 +14,15 @@ const web = await serveApps({ apiUrl: api.url });
 
 console.log(`
 SemMultas no ar
-  App .............. http://localhost:${APPS.find((a) => a.name === 'shell').port}
-${APPS.filter((a) => a.name !== 'shell')
+  App .............. http://localhost:${appPort('shell')}
+${apps().filter((a) => a.name !== 'shell')
   .map((a) => `  ${a.dir.padEnd(17, '.')} http://localhost:${a.port}/mf-manifest.json`)
   .join('\n')}
   API .............. ${api.url}
   Caixa de e-mails . ${api.mailboxUrl ?? '(no console do servidor)'}
 
 Contas de demonstração:
-${DEMO_ACCOUNTS.map(([email, password, role]) => `  ${email.padEnd(24)} ${password.padEnd(14)} ${role}`).join('\n')}
+${DEMO_ACCOUNTS.map(({ email, password, role }) => `  ${email.padEnd(24)} ${password.padEnd(14)} ${role}`).join('\n')}
 
 Ctrl+C para parar.`);
 

@@ -17,10 +17,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.LITE_TELEMETRY = '0';
 process.env.SEMMULTAS_PORT_OFFSET ??= '1000';
 process.env.SEMMULTAS_PGLITE_DIR ??= path.join(ROOT, 'supabase/.temp/pglite-test');
-const { APPS } = await import('./lib/apps.mjs');
+const { appPort } = await import('../tooling/workspace.cjs');
 const { buildMissing } = await import('./lib/build.mjs');
 const { serveApps } = await import('./lib/serve.mjs');
-const SHELL_URL = `http://localhost:${APPS.find((a) => a.name === 'shell').port}`;
+const SHELL_URL = `http://localhost:${appPort('shell')}`;
 process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
 // The sandbox payment provider's test controls (clock, renewals, redelivery…) are on only here.
 process.env.FAKEPAY_TEST ??= '1';

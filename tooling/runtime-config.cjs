@@ -1,53 +1,28 @@
 // Deploy-time configuration served as /config.json (ARCHITECTURE "Runtime composition" 1).
 // Read from the environment at serve time, never baked into a bundle: pointing a remote at a
 // new version, or the app at a hosted Supabase project, is a change of environment only.
-const fs = require('node:fs');
-const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '..');
-
-const REMOTES = {
-  landing: 3001,
-  sefaz: 3002,
-  contents: 3003,
-  calculators: 3004,
-  cashflow: 3005,
-  forum: 3006,
-  admin: 3007,
-  agenda: 3008,
-};
-
-/** The local API's publishable key lives in the git-ignored root .env (written on first run). */
-function readDotEnv() {
-  const file = path.join(ROOT, '.env');
-  if (!fs.existsSync(file)) return {};
-  const out = {};
-  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = /^\s*([A-Z0-9_]+)\s*=\s*"?([^"]*)"?\s*$/.exec(line);
-    if (m) out[m[1]] = m[2];
-  }
-  return out;
-}
+const { APPS, appPort, readDotEnv, servicePort } = require('./workspace.cjs');
 
 /**
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [origin] the origin the browser reached us at
  */
 function runtimeConfig(env = process.env, origin) {
+  // The local API's publishable key lives in the git-ignored root .env (written on first run).
   const dotenv = readDotEnv();
   const remoteHost = env.REMOTES_HOST || 'http://localhost';
   const remotes = {};
-  for (const [name, port] of Object.entries(REMOTES)) {
+  for (const { name } of APPS.filter((app) => app.name !== 'shell')) {
     const override = env[`REMOTE_${name.toUpperCase()}_URL`];
-    const moved = port + Number(env.SEMMULTAS_PORT_OFFSET || 0);
-    remotes[name] = override || `${remoteHost}:${moved}/mf-manifest.json`;
+    remotes[name] = override || `${remoteHost}:${appPort(name, env)}/mf-manifest.json`;
   }
   return {
     // PUBLIC_SUPABASE_URL points browsers at a hosted project. Locally the browser talks to
     // the API through this same origin (the server proxies /auth/v1 and /rest/v1):
     // @supabase/lite 0.10 answers /auth/v1 CORS preflights without Allow-Headers, so a
     // cross-origin sign-in is blocked by every browser.
-    supabaseUrl: env.PUBLIC_SUPABASE_URL || origin || env.SUPABASE_URL || 'http://127.0.0.1:54321',
+    supabaseUrl: env.PUBLIC_SUPABASE_URL || origin || env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api', env)}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || dotenv.SUPABASE_PUBLISHABLE_KEY || '',
     remotes,
     contactEmail: env.CONTACT_EMAIL || 'contato@semmultas.com.br',
@@ -80,4 +55,4 @@ function runtimeConfigMiddleware() {
 /** The API paths a local server forwards to SUPABASE_URL (see supabaseUrl above). */
 const API_PATHS = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1'];
 
-module.exports = { runtimeConfig, runtimeConfigMiddleware, REMOTES, API_PATHS };
+module.exports = { runtimeConfig, runtimeConfigMiddleware, API_PATHS };

@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
+const { appPort } = require('./workspace.cjs');
 
 /**
  * Singletons every federated app shares (ARCHITECTURE "Runtime composition" 4). Majors are
@@ -115,7 +116,7 @@ function htmlTemplate(dir, title) {
  */
 function createConfig({ dir, name, host = false, exposes }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const port = Number(process.env.PORT || pkg.config?.port);
+  const port = Number(process.env.PORT || appPort(path.basename(dir)));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const analyze = Boolean(process.env.ANALYZE);

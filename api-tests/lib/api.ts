@@ -9,24 +9,14 @@
 import './quiet';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import ws from 'ws';
-
-function fromDotEnv(name: string): string | undefined {
-  const file = path.resolve(__dirname, '..', '..', '.env');
-  if (!existsSync(file)) return undefined;
-  const line = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .find((l) => l.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).trim() || undefined;
-}
+import { readDotEnv, servicePort } from '../../tooling/workspace.cjs';
 
 export const SUPABASE_URL = process.env.SUPABASE_URL ?? '';
 export const SUPABASE_ANON_KEY = process.env.SUPABASE_ANON_KEY ?? '';
-export const MAILBOX_URL = process.env.MAILBOX_URL || 'http://127.0.0.1:54324';
+export const MAILBOX_URL = process.env.MAILBOX_URL || `http://127.0.0.1:${servicePort('mailbox')}`;
 export const SERVICE_ROLE_KEY =
-  process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY ?? fromDotEnv('SUPABASE_SECRET_KEY') ?? '';
+  process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY ?? readDotEnv().SUPABASE_SECRET_KEY ?? '';
 export const DRIVER = process.env.SEMMULTAS_DB_DRIVER ?? 'pglite';
 
 if (!SUPABASE_URL || !SUPABASE_ANON_KEY) {

@@ -1,11 +1,12 @@
 // Node-side access to the same API the browser uses (to prepare data and read the mailbox).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { servicePort } from '../../tooling/workspace.cjs';
 import { ACCOUNTS, type AccountName } from './app';
 
-export const SUPABASE_URL = process.env.SUPABASE_URL || 'http://127.0.0.1:54321';
+export const SUPABASE_URL = process.env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api')}`;
 export const SUPABASE_ANON_KEY = process.env.SUPABASE_ANON_KEY || '';
-export const MAILBOX_URL = process.env.MAILBOX_URL || 'http://127.0.0.1:54324';
+export const MAILBOX_URL = process.env.MAILBOX_URL || `http://127.0.0.1:${servicePort('mailbox')}`;
 
 export function apiClient(): SupabaseClient {
   return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {

@@ -1,16 +1,16 @@
 // What every browser test does: open the app, sign in as a demo account, take screenshots.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../tooling/workspace.cjs';
 import { APP_URL, SCREENSHOTS } from './browser';
 
-export const ACCOUNTS = {
-  admin: { email: 'admin@semmultas.dev', password: 'Admin#2026' },
-  premium: { email: 'premium@semmultas.dev', password: 'Premium#2026' },
-  gratis: { email: 'gratis@semmultas.dev', password: 'Gratis#2026' },
-  expirado: { email: 'expirado@semmultas.dev', password: 'Expirado#2026' },
-} as const;
+export type AccountName = 'admin' | 'premium' | 'gratis' | 'expirado';
 
-export type AccountName = keyof typeof ACCOUNTS;
+/** The seed's demo accounts (tooling/workspace.cjs), by name. */
+export const ACCOUNTS = Object.fromEntries(DEMO_ACCOUNTS.map(({ key, email, password }) => [key, { email, password }])) as Record<
+  AccountName,
+  { email: string; password: string }
+>;
 
 export interface OpenPage {
   context: BrowserContext;

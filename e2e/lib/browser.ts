@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { appPort } from '../../tooling/workspace.cjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -24,7 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export const APP_URL = process.env.APP_URL || 'http://localhost:3000';
+export const APP_URL = process.env.APP_URL || `http://localhost:${appPort('shell')}`;
 
 export const SCREENSHOTS = path.resolve(__dirname, '../screenshots');
 fs.mkdirSync(SCREENSHOTS, { recursive: true });

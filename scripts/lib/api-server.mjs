@@ -22,7 +22,8 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMailbox, DEFAULT_MAILBOX_PORT } from './mailbox.mjs';
+import { startMailbox } from './mailbox.mjs';
+import { servicePort } from '../../tooling/workspace.cjs';
 import { createApiGuard } from './api-guard.mjs';
 import { createFunctions } from './functions.mjs';
 import { startSandboxPay } from './sandbox-pay.mjs';
@@ -39,8 +40,9 @@ const log = (...args) => {
 };
 
 const driver = process.env.SEMMULTAS_DB_DRIVER || 'pglite';
-const apiPort = Number(process.env.SEMMULTAS_API_PORT || 54321);
-const mailboxPort = Number(process.env.SEMMULTAS_MAILBOX_PORT || DEFAULT_MAILBOX_PORT);
+const apiPort = Number(process.env.SEMMULTAS_API_PORT || servicePort('api'));
+const mailboxPort = Number(process.env.SEMMULTAS_MAILBOX_PORT || servicePort('mailbox'));
+const sandboxPayPort = Number(process.env.SEMMULTAS_SANDBOX_PAY_PORT || servicePort('sandboxPay'));
 const host = '127.0.0.1';
 
 // @supabase/lite logs every failed query (permission denied, RLS, raised exceptions) with
@@ -249,11 +251,11 @@ async function main() {
   // The sandbox payment provider (README "Pagamentos"): checkout page and signed webhooks.
   const sandboxPay = process.env.BILLING_SANDBOX_WEBHOOK_SECRET
     ? await startSandboxPay({
-        port: Number(process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330),
+        port: sandboxPayPort,
         host,
         webhookUrl: `${url}/functions/v1/billing-webhook/sandbox`,
         secret: process.env.BILLING_SANDBOX_WEBHOOK_SECRET,
-        file: path.join(SUPABASE_DIR, '.temp', `sandbox-pay-${process.env.SEMMULTAS_SANDBOX_PAY_PORT || 54330}.json`),
+        file: path.join(SUPABASE_DIR, '.temp', `sandbox-pay-${sandboxPayPort}.json`),
         testMode: process.env.FAKEPAY_TEST === '1',
         log: (...args) => consoleError(...args),
       })

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from './apps.mjs';
+import { apps, ROOT } from '../../tooling/workspace.cjs';
 
 function builtAt(app) {
   const marker = path.join(app.dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -51,7 +51,7 @@ export function run(cmd, args, options = {}) {
 }
 
 export async function buildMissing({ force = false } = {}) {
-  const missing = APPS.filter((app) => force || !isBuilt(app));
+  const missing = apps().filter((app) => force || !isBuilt(app));
   if (missing.length === 0) return [];
   console.log(`Construindo (sem build ou com build mais antigo que o código): ${missing.map((a) => a.dir).join(', ')}`);
   const filters = missing.flatMap((a) => ['--filter', `./${a.dir}`]);

@@ -17,26 +17,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, recreateDatabase } from './postgres.mjs';
+import { readDotEnv, servicePort } from '../../tooling/workspace.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ENV_FILE = path.join(ROOT, '.env');
 // SEMMULTAS_PORT_OFFSET moves every port (pnpm test uses 1000, so it never collides with
-// a running pnpm start); SEMMULTAS_PGLITE_DIR gives such a run its own database.
-const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
-export const PGLITE_DIR = process.env.SEMMULTAS_PGLITE_DIR || path.join(ROOT, 'supabase', '.temp', 'pglite');
-export const API_PORT = 54321 + PORT_OFFSET;
-export const MAILBOX_PORT = 54324 + PORT_OFFSET;
-export const SANDBOX_PAY_PORT = 54330 + PORT_OFFSET;
-export const API_URL = `http://127.0.0.1:${API_PORT}`;
-export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
-
-/** Demo accounts created by supabase/seed.sql (local database only). */
-export const DEMO_ACCOUNTS = Object.freeze([
-  { email: 'admin@semmultas.dev', password: 'Admin#2026', role: 'admin' },
-  { email: 'premium@semmultas.dev', password: 'Premium#2026', role: 'premium (plano válido por 1 ano)' },
-  { email: 'gratis@semmultas.dev', password: 'Gratis#2026', role: 'grátis' },
-  { email: 'expirado@semmultas.dev', password: 'Expirado#2026', role: 'premium expirado' },
-]);
+// a running pnpm start; tooling/workspace.cjs reads it when called); SEMMULTAS_PGLITE_DIR gives
+// such a run its own database.
+const pgliteDir = () => process.env.SEMMULTAS_PGLITE_DIR || path.join(ROOT, 'supabase', '.temp', 'pglite');
 
 const KEY_VARS = {
   publishableKey: 'SUPABASE_PUBLISHABLE_KEY',
@@ -44,17 +32,6 @@ const KEY_VARS = {
   jwtSecret: 'SUPABASE_JWT_SECRET',
   billingSandboxSecret: 'BILLING_SANDBOX_WEBHOOK_SECRET',
 };
-
-function parseEnvFile(file) {
-  const out = {};
-  if (!existsSync(file)) return out;
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/);
-    if (!m) continue;
-    out[m[1]] = m[2].replace(/^"(.*)"$|^'(.*)'$/, (_, a, b) => a ?? b ?? '');
-  }
-  return out;
-}
 
 // Same format as `lite generate-keys`: sb_<type>_<22 random chars>_<8-char checksum>.
 function generateApiKey(type) {
@@ -68,7 +45,7 @@ function generateApiKey(type) {
  * @returns {{ publishableKey?: string, anonKey?: string, secretKey?: string, serviceRoleKey?: string, jwtSecret?: string, file: string }}
  */
 export function readKeys() {
-  const env = parseEnvFile(ENV_FILE);
+  const env = readDotEnv(ENV_FILE);
   const publishableKey = env[KEY_VARS.publishableKey] || undefined;
   const secretKey = env[KEY_VARS.secretKey] || undefined;
   return {
@@ -150,7 +127,8 @@ export async function startApi({
   if (driver !== 'pglite' && driver !== 'postgres') {
     throw new Error(`Unknown database driver "${driver}" (use pglite or postgres).`);
   }
-  for (const port of [API_PORT, MAILBOX_PORT, SANDBOX_PAY_PORT]) {
+  const [apiPort, mailboxPort, sandboxPayPort] = [servicePort('api'), servicePort('mailbox'), servicePort('sandboxPay')];
+  for (const port of [apiPort, mailboxPort, sandboxPayPort]) {
     if (await portInUse(port)) {
       throw new Error(
         `Port ${port} is already in use: another SemMultas API (pnpm start / pnpm db:start) is probably running. Stop it first.`,
@@ -171,16 +149,16 @@ export async function startApi({
     DO_NOT_TRACK: '1',
     SEMMULTAS_DB_DRIVER: driver,
     SEMMULTAS_DATABASE_URL: databaseUrl ?? '',
-    SEMMULTAS_PGLITE_DIR: PGLITE_DIR,
-    SEMMULTAS_API_PORT: String(API_PORT),
-    SEMMULTAS_MAILBOX_PORT: String(MAILBOX_PORT),
+    SEMMULTAS_PGLITE_DIR: pgliteDir(),
+    SEMMULTAS_API_PORT: String(apiPort),
+    SEMMULTAS_MAILBOX_PORT: String(mailboxPort),
     SEMMULTAS_QUIET: quiet ? '1' : '0',
     [KEY_VARS.publishableKey]: keys.publishableKey,
     [KEY_VARS.secretKey]: keys.secretKey,
     [KEY_VARS.jwtSecret]: keys.jwtSecret,
     [KEY_VARS.billingSandboxSecret]: keys.billingSandboxSecret,
-    BILLING_SANDBOX_URL: process.env.BILLING_SANDBOX_URL ?? `http://127.0.0.1:${SANDBOX_PAY_PORT}`,
-    SEMMULTAS_SANDBOX_PAY_PORT: String(SANDBOX_PAY_PORT),
+    BILLING_SANDBOX_URL: process.env.BILLING_SANDBOX_URL ?? `http://127.0.0.1:${sandboxPayPort}`,
+    SEMMULTAS_SANDBOX_PAY_PORT: String(sandboxPayPort),
   };
 
   const child = fork(path.join(ROOT, 'scripts', 'lib', 'api-server.mjs'), [], {
@@ -282,11 +260,12 @@ export async function resetDb({
   quiet = false,
   apply = true,
 } = {}) {
-  if (await portInUse(API_PORT)) {
-    throw new Error(`The API is running on port ${API_PORT}; stop it before resetting the database.`);
+  const apiPort = servicePort('api');
+  if (await portInUse(apiPort)) {
+    throw new Error(`The API is running on port ${apiPort}; stop it before resetting the database.`);
   }
   if (driver === 'pglite') {
-    rmSync(PGLITE_DIR, { recursive: true, force: true });
+    rmSync(pgliteDir(), { recursive: true, force: true });
   } else if (databaseUrl) {
     await recreateDatabase(databaseUrl);
   }

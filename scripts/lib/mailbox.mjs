@@ -15,8 +15,9 @@ import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SERVICE_PORTS } from '../../tooling/workspace.cjs';
 
-export const DEFAULT_MAILBOX_PORT = 54324;
+export const DEFAULT_MAILBOX_PORT = SERVICE_PORTS.mailbox;
 
 const URL_RE = /https?:\/\/[^\s"'<>)\]]+/g;
 

@@ -13,10 +13,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, chownSync, statSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { portOffset, servicePort } from '../../tooling/workspace.cjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT_OFFSET = Number(process.env.SEMMULTAS_PORT_OFFSET || 0);
-export const DEFAULT_PG_DIR = path.join(ROOT, 'supabase', '.temp', PORT_OFFSET ? `postgres-${PORT_OFFSET}` : 'postgres');
-export const DEFAULT_PG_PORT = 54329 + PORT_OFFSET;
+// One cluster per port offset (tooling/workspace.cjs), so a test run never meets pnpm start's.
+const defaultPgDir = () => path.join(ROOT, 'supabase', '.temp', portOffset() ? `postgres-${portOffset()}` : 'postgres');
 export const DEFAULT_PG_DATABASE = 'semmultas';
 
 const INSTALL_HINT =
@@ -92,8 +93,8 @@ function run(bin, args, { asUser, quiet = true } = {}) {
  * @returns {Promise<{ databaseUrl: string, port: number, dir: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres({
-  dir = DEFAULT_PG_DIR,
-  port = DEFAULT_PG_PORT,
+  dir = defaultPgDir(),
+  port = servicePort('postgres'),
   database = DEFAULT_PG_DATABASE,
   fresh = true,
 } = {}) {

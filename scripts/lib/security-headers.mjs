@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT } from '../../tooling/workspace.cjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require(path.join(ROOT, 'tooling/runtime-config.cjs'));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { APPS, ROOT } from './apps.mjs';
+import { apps as workspaceApps, ROOT, servicePort } from '../../tooling/workspace.cjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -83,7 +83,7 @@ function listen(app, port) {
 }
 
 /** Starts every app whose build exists; returns close(). */
-export async function serveApps({ apiUrl = process.env.SUPABASE_URL || 'http://127.0.0.1:54321', apps = APPS } = {}) {
+export async function serveApps({ apiUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api')}`, apps = workspaceApps() } = {}) {
   const servers = [];
   for (const app of apps) {
     if (!fs.existsSync(path.join(app.dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
