@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import { fakeDb } from '../testing/fake-db';
 import { defaultExpiry } from '../features/usuarios/utils/plan-change';
 import App from './app';

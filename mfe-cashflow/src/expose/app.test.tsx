@@ -1,7 +1,7 @@
 // /fluxo-caixa mounted the way the shell mounts it, against the RPCs in memory.
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderRemote } from '@semmultas/shared/ui/render-remote';
+import { renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import { fakeLedgerApi } from '../features/fluxo-caixa/testing/fake-ledger-api';
 import type { CashflowTransaction } from '../features/fluxo-caixa/utils/ledger';
 import App from './app';

@@ -1,8 +1,8 @@
 // The three lists and the detail page, mounted the way the shell mounts them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase as fakeTables, type FakeRpcs } from '@semmultas/shared/test-supabase';
-import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import { fakeSupabase as fakeTables, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
+import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import App from './app';
 
 const LONG_TITLE = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';

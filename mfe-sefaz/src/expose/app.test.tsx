@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STATES } from '@semmultas/shared/states';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
-import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
+import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import { resetStatesCache } from '../features/states/api/get-states';
 import App from './app';
 

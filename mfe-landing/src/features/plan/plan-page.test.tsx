@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeSupabase, type FakeRpcs } from '@semmultas/shared/test-supabase';
+import { fakeSupabase, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
 import type { Plan, RemoteProps, RuntimeConfig, StoredUser } from '@semmultas/shared/types';
 import { PREMIUM_FEATURES } from '@semmultas/shared/routes';
 import { FEATURE_CATALOG } from '../../lib/feature-catalog';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
+import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import { ShellContext, type ShellState } from '../../app/shell-context';
 import { HomePage } from './home-page';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { dangerIn, XSS_CORPUS, xssPayloads } from '@semmultas/shared/testing/xss-corpus';
+import { dangerIn, XSS_CORPUS, xssPayloads } from '@semmultas/shared/testing/xss-corpus.ts';
 import { LinkedText } from './linked-text';
 
 const payloads = xssPayloads();

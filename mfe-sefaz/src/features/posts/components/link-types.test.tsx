@@ -2,8 +2,8 @@
 // type-2 post reaches the page with no script and no event handler.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
-import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
+import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import App from '../../../expose/app';
 
 const HOSTILE = `

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Plan, RemoteProps, StoredUser } from '../types';
-import { AppProviders } from './theme';
+import { AppProviders } from '../ui/theme';
 
 export const TEST_USERS: Record<Plan, StoredUser> = {
   premium: { id: 'u-premium', email: 'premium@semmultas.dev', is_premium: true, plan_expiration: '2999-12-31', is_admin: false },
