@@ -2,11 +2,13 @@
 //   POST checkout        → { url }   hosted checkout of the configured provider
 //   POST payment-method  → { url }   where the user changes how the subscription is paid
 //   POST cancel          → { plan_expiration }  no further charges; access until the paid end
-//   POST withdraw        → { refund, canceled }  CDC art. 49: within 7 days of the first
-//                          payment, refund at once and end premium now
+//   POST withdraw        → { refund, canceled, refund_pending }  CDC art. 49: within 7 days
+//                          of the first payment, end premium now and refund; a refund the
+//                          provider refuses stays requested and the daily job asks again
 //   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox
 import { json } from '../_shared/env.js';
 import { runDaily } from '../_shared/jobs/daily.js';
+import { requestRefunds } from '../_shared/billing/refunds.js';
 
 /**
  * @typedef {{ rpc: (fn: string, args: Record<string, unknown>) => Promise<any>,
@@ -25,7 +27,7 @@ export async function handleBilling(request, deps) {
 
   if (action === 'cron/daily') {
     if (!token || token !== serviceKey) return json(401, { message: 'Somente o agendador pode rodar a tarefa diária.' });
-    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, log }));
+    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, providers, log }));
   }
 
   const user = token ? await db.userOf(token) : null;
@@ -68,13 +70,15 @@ export async function handleBilling(request, deps) {
     }
 
     if (action === 'withdraw') {
-      // The database checks the 7 days and ends premium first; then the provider refunds.
+      // The database checks the 7 days, records the request and ends premium first; then the
+      // provider refunds. Its refusal is not the user's failure: the withdrawal stands, the
+      // refund shows as requested, and the daily job asks the provider again.
       const result = await db.rpc('billing_request_refund', { p_user: user.id });
-      for (const p of result.refund ?? []) await providers[p.provider]?.refundPayment(p.id);
+      const refunds = await requestRefunds({ db, providers, refunds: result.refund ?? [], log });
       for (const s of result.canceled ?? []) {
         await providers[s.provider]?.cancelSubscription(s.id).catch(() => {}); // may be canceled already
       }
-      return json(200, result);
+      return json(200, { ...result, refund_pending: refunds.pending > 0 });
     }
   } catch (error) {
     const e = /** @type {any} */ (error);
