@@ -13,6 +13,7 @@
 //   POST /_test/clock {days}                      move the sandbox's clock
 //   POST /_test/subscriptions/:id/renew {outcome} next cycle's charge: paid | failed | pending
 //   POST /_test/payments/:id/chargeback
+//   POST /_test/payments/:id/overdue              a pending charge passes its due date unpaid
 //   POST /_test/payments/:id/refund-fail {times}  its next N refund requests answer 503
 //   POST /_test/hold {on}                         hold deliveries instead of sending them
 //   POST /_test/release {order: [index…]}         send the held ones in that order
@@ -339,6 +340,13 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
           const s = state.subscriptions[p.subscriptionId];
           if (s) s.status = 'canceled';
           save();
+          return send(200, view(p));
+        }
+        if (route === 'POST /_test/payments/:id/overdue') {
+          const p = state.payments[pid];
+          if (!p) return send(404, { message: 'pagamento não encontrado' });
+          if (p.status !== 'pending') return send(409, { message: `pagamento ${p.status}` });
+          setStatus(p, 'overdue');
           return send(200, view(p));
         }
         if (route === 'POST /_test/payments/:id/refund-fail') {

@@ -5,7 +5,8 @@
 //   POST withdraw        → { refund, canceled, refund_pending }  CDC art. 49: within 7 days
 //                          of the first payment, end premium now and refund; a refund the
 //                          provider refuses stays requested and the daily job asks again
-//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox
+//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox;
+//                          optional body { today: "yyyy-mm-dd", now: ISO } runs it as of then
 import { json } from '../_shared/env.js';
 import { runDaily } from '../_shared/jobs/daily.js';
 import { requestRefunds } from '../_shared/billing/refunds.js';
@@ -27,7 +28,14 @@ export async function handleBilling(request, deps) {
 
   if (action === 'cron/daily') {
     if (!token || token !== serviceKey) return json(401, { message: 'Somente o agendador pode rodar a tarefa diária.' });
-    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, providers, log }));
+    // Supabase Cron sends no body: today, now. An operator may ask for another day or moment.
+    const asOf = /** @type {{ today?: unknown, now?: unknown }} */ (await request.json().catch(() => ({})) ?? {});
+    const today = typeof asOf.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asOf.today) ? asOf.today : undefined;
+    const now = typeof asOf.now === 'string' && !Number.isNaN(Date.parse(asOf.now)) ? new Date(asOf.now).toISOString() : undefined;
+    if ((asOf.today !== undefined && !today) || (asOf.now !== undefined && !now)) {
+      return json(400, { message: 'Use "today" no formato AAAA-MM-DD e "now" como data e hora ISO 8601.' });
+    }
+    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, providers, today, now, log }));
   }
 
   const user = token ? await db.userOf(token) : null;

@@ -31,8 +31,12 @@ export async function requestRefunds({ db, providers, refunds, log = () => {} })
   return { accepted, pending };
 }
 
-/** The daily job's refund step: every refund the provider has not accepted yet, once more. @param {{ db: Db, providers: Record<string, import('./types.js').PaymentProvider>, log?: (...a: unknown[]) => void }} o */
-export async function retryDueRefunds({ db, providers, log }) {
-  const due = (await db.rpc('billing_refunds_due', { p_limit: 50 })) ?? [];
+/**
+ * The daily job's refund step: every refund the provider has not accepted yet and whose
+ * backoff has passed (as of `now`, default the database's clock), once more.
+ * @param {{ db: Db, providers: Record<string, import('./types.js').PaymentProvider>, now?: string, log?: (...a: unknown[]) => void }} o
+ */
+export async function retryDueRefunds({ db, providers, now, log }) {
+  const due = (await db.rpc('billing_refunds_due', now ? { p_limit: 50, p_now: now } : { p_limit: 50 })) ?? [];
   return requestRefunds({ db, providers, refunds: due, log });
 }

@@ -7,12 +7,13 @@ import { retryDueRefunds } from '../billing/refunds.js';
 
 /**
  * @param {{ db: { rpc: (fn: string, args: Record<string, unknown>) => Promise<any> }, mailer: import('../email/outbox.js').Mailer, siteUrl: string,
- *           providers?: Record<string, import('../billing/types.js').PaymentProvider>, today?: string, log?: (...a: unknown[]) => void }} o
+ *           providers?: Record<string, import('../billing/types.js').PaymentProvider>, today?: string, now?: string, log?: (...a: unknown[]) => void }} o
+ *   today (yyyy-mm-dd) and now (ISO): run as of another day or moment (an operator catching up).
  */
-export async function runDaily({ db, mailer, siteUrl, providers = {}, today, log = () => {} }) {
+export async function runDaily({ db, mailer, siteUrl, providers = {}, today, now, log = () => {} }) {
   const steps = await db.rpc('run_daily_job', today ? { p_today: today } : {});
   // A failing provider must not stop the mail: recorded in the result, the outbox still drains.
-  const refunds = await retryDueRefunds({ db, providers, log }).catch((error) => {
+  const refunds = await retryDueRefunds({ db, providers, now, log }).catch((error) => {
     log('[daily] refund step failed:', error?.message);
     return { error: String(error?.message ?? error) };
   });
