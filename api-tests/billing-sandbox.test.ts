@@ -89,6 +89,9 @@ describe('subscribe in the sandbox', () => {
     expect((await fetch(`${SUPABASE_URL}/functions/v1/billing/checkout`, { method: 'POST' })).status).toBe(401);
     const user = await makeUser('free', 'sandbox-cron');
     expect((await action(user, 'cron/daily')).status).toBe(401);
+    // The database's refusals reach the user as a 400 with its sentence (day 8: billing.test.ts).
+    expect(await action(user, 'withdraw')).toEqual({ status: 400, body: { message: 'Não há pagamento para reembolsar.' } });
+    expect(await action(user, 'cancel')).toEqual({ status: 409, body: { message: 'Você não tem uma assinatura ativa.' } });
   });
 
   it('test controls answer only in test mode (this run has FAKEPAY_TEST=1)', async () => {
