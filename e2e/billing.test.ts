@@ -30,27 +30,34 @@ function saoPauloDateBR(days: number): string {
   return `${day}/${m}/${y}`;
 }
 
+/**
+ * A fresh free account signs in, presses Assinar, pays with Pix on the sandbox's checkout page
+ * (another origin, as the provider's would be) and lands on /sucesso with premium active.
+ * With `shots`, the checkout and /sucesso are photographed at that width.
+ */
+async function subscribeWithPix(prefix: string, viewport: { width: number; height: number }, shots?: string) {
+  const account = await freshAccount(prefix, 'Assinante#2026', 'free');
+  open = await openPage(browser, viewport);
+  const { page } = open;
+  await login(page, account);
+  await page.goto(url('/plano_premium'));
+  await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).click();
+  await page.getByRole('heading', { name: 'Assinar o SemMultas Premium' }).waitFor();
+  if (shots) await screenshot(page, `sandbox-checkout-${shots}`);
+  await page.getByRole('button', { name: 'Pagar com Pix' }).click();
+  await page.waitForURL(/\/sucesso$/);
+  await page.getByText(`Premium ativo até ${saoPauloDateBR(30)}`).waitFor({ timeout: 20_000 });
+  if (shots) await screenshot(page, `sucesso-premium-${shots}`);
+  return { page, account };
+}
+
 describe('subscribing with Pix in the sandbox', () => {
   it.each([
     ['1280', { width: 1280, height: 800 }],
     ['390', { width: 390, height: 844 }],
   ])('Assinar → Pix → /sucesso → Premium ativo → Cancelar keeps access (%s px)', async (width, viewport) => {
-    const account = await freshAccount(`assinante-${width}`, 'Assinante#2026', 'free');
-    open = await openPage(browser, viewport);
-    const { page } = open;
-    await login(page, account);
-    await page.goto(url('/plano_premium'));
-    await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).click();
-
-    // The sandbox's checkout page (another origin, as the provider's would be).
-    await page.getByRole('heading', { name: 'Assinar o SemMultas Premium' }).waitFor();
-    await screenshot(page, `sandbox-checkout-${width}`);
-    await page.getByRole('button', { name: 'Pagar com Pix' }).click();
-
-    await page.waitForURL(/\/sucesso$/);
+    const { page } = await subscribeWithPix(`assinante-${width}`, viewport, width);
     const until = saoPauloDateBR(30);
-    await page.getByText(`Premium ativo até ${until}`).waitFor({ timeout: 20_000 });
-    await screenshot(page, `sucesso-premium-${width}`);
 
     await page.getByRole('link', { name: 'Ver minha assinatura' }).click();
     const mine = page.getByRole('region', { name: 'Minha assinatura' });
@@ -76,16 +83,7 @@ describe('withdrawing while the provider refuses the refund', () => {
     ['1280', { width: 1280, height: 800 }],
     ['390', { width: 390, height: 844 }],
   ])('Desistir → "Desistência registrada", the refund shown as requested, not done (%s px)', async (width, viewport) => {
-    const account = await freshAccount(`desistente-${width}`, 'Desistente#2026', 'free');
-    open = await openPage(browser, viewport);
-    const { page } = open;
-    await login(page, account);
-    await page.goto(url('/plano_premium'));
-    await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).click();
-    await page.getByRole('button', { name: 'Pagar com Pix' }).click();
-    await page.waitForURL(/\/sucesso$/);
-    await page.getByText(`Premium ativo até ${saoPauloDateBR(30)}`).waitFor({ timeout: 20_000 });
-
+    const { page, account } = await subscribeWithPix(`desistente-${width}`, viewport);
     await page.goto(url('/plano_premium'));
     const mine = page.getByRole('region', { name: 'Minha assinatura' });
     const charge = await mine.locator('[data-payment]').first().getAttribute('data-payment');
