@@ -129,3 +129,29 @@ describe('withdrawing while the provider refuses the refund', () => {
     }
   });
 });
+
+describe('/sucesso while a boleto is still to be paid', () => {
+  it.each([
+    ['1280', { width: 1280, height: 800 }],
+    ['390', { width: 390, height: 844 }],
+  ])('says the boleto was generated and premium waits for it (%s px)', async (width, viewport) => {
+    const account = await freshAccount(`boleto-${width}`, 'Assinante#2026', 'free');
+    open = await openPage(browser, viewport);
+    const { page } = open;
+    await login(page, account);
+    await page.goto(url('/plano_premium'));
+    await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).click();
+    await page.getByRole('button', { name: 'Gerar boleto' }).click();
+    await page.getByRole('button', { name: 'Compensar boleto' }).waitFor();
+    // The buyer comes back before paying it.
+    await page.goto(url('/sucesso'));
+    await page.getByText('Pagamento pendente', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Seu boleto foi gerado\. O Premium é ativado quando ele for compensado/).waitFor();
+    expect(await page.getByText('Pagamento concluído').count()).toBe(0);
+    await screenshot(page, `sucesso-boleto-pendente-${width}-claro`);
+    await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
+    await page.reload();
+    await page.getByText('Pagamento pendente', { exact: true }).waitFor({ timeout: 20_000 });
+    await screenshot(page, `sucesso-boleto-pendente-${width}-escuro`);
+  });
+});

@@ -42,6 +42,9 @@ describe('/sucesso follows the payment (issue 20)', () => {
     expect(await screen.findByText('Pagamento pendente')).toBeInTheDocument();
     expect(screen.getByText(/Seu boleto foi gerado\. O Premium é ativado quando ele for compensado/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver minha assinatura' })).toBeInTheDocument();
+    // Not "concluído" while the boleto is open.
+    expect(screen.queryByText('Pagamento concluído')).toBeNull();
+    expect(screen.getByText('Acompanhe seu pagamento')).toBeInTheDocument();
   });
 
   it('says a Pix is waiting for the bank’s confirmation', async () => {
@@ -52,6 +55,7 @@ describe('/sucesso follows the payment (issue 20)', () => {
   it('shows the active plan once the payment is confirmed, and stores it for every guard', async () => {
     const { setUser } = success({ is_premium: true, plan_expiration: '2026-12-24' }, [charge({ method: 'pix', status: 'paid', paid_at: '2026-11-24T12:00:00Z' })]);
     expect(await screen.findByText('Premium ativo até 24/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Pagamento concluído')).toBeInTheDocument();
     expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ is_premium: true, plan_expiration: '2026-12-24' }));
   });
 });
