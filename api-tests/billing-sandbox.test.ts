@@ -1,65 +1,11 @@
 // Issue 20 end to end without a browser: the user's billing actions (/functions/v1/billing/*),
 // the sandbox provider's checkout and signed webhooks, the outbox's e-mails in the local
 // mailbox, and the daily job.
-import { cleanup, mailTo, makeUser, saoPauloDate, serviceClient, setProfile, SUPABASE_URL, type TestUser } from './lib/api';
+import { cleanup, mailTo, makeUser, saoPauloDate, serviceClient, setProfile, SUPABASE_URL } from './lib/api';
+import { action, control, local, myPayments, pay, plan, SANDBOX, subjects, until } from './lib/sandbox';
 
 jest.setTimeout(90000);
 afterAll(cleanup);
-
-const SANDBOX = process.env.SANDBOX_PAY_URL ?? '';
-
-async function token(user: TestUser): Promise<string> {
-  const { data } = await user.client.auth.getSession();
-  return data.session?.access_token ?? '';
-}
-
-async function action(user: TestUser, name: string) {
-  const res = await fetch(`${SUPABASE_URL}/functions/v1/billing/${name}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await token(user)}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { url?: string; message?: string } };
-}
-
-/** The checkout page at the address the browser would open (localhost → 127.0.0.1). */
-const local = (url: string) => url.replace('http://localhost:', 'http://127.0.0.1:');
-
-async function pay(checkoutUrl: string, forma: string, step = 'pagar') {
-  return fetch(`${local(checkoutUrl)}/${step}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ forma }).toString(),
-    redirect: 'manual',
-  });
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 150));
-    value = await read();
-  }
-  return value;
-}
-
-async function plan(userId: string) {
-  const { data } = await serviceClient().from('user_profiles').select('is_premium, plan_expiration').eq('id', userId).single();
-  return data as { is_premium: boolean; plan_expiration: string | null };
-}
-
-async function myPayments(user: TestUser) {
-  const { data } = await user.client.from('payments').select('provider_payment_id, status, method, paid_at').order('created_at');
-  return (data ?? []) as { provider_payment_id: string; status: string; method: string; paid_at: string | null }[];
-}
-
-const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject);
-
-async function test(path: string, body: unknown = {}) {
-  const res = await fetch(`${SANDBOX}/_test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 describe('subscribe in the sandbox', () => {
   it('Pix: checkout → paid → premium for 30 days, one e-mail, however often the webhook is redelivered', async () => {
@@ -81,7 +27,7 @@ describe('subscribe in the sandbox', () => {
     // Redeliver the payment's webhook 5 times at once: all 200, nothing more granted.
     const deliveries = (await (await fetch(`${SANDBOX}/_test/deliveries`)).json()) as { id: string; payload: { data: { payment?: { id: string } } } }[];
     const mine = deliveries.find((d) => d.payload.data.payment?.id === payment.provider_payment_id);
-    const again = await test(`events/${mine!.id}/redeliver`, { times: 5, concurrent: true });
+    const again = await control(`events/${mine!.id}/redeliver`, { times: 5, concurrent: true });
     expect(again.body.statuses).toEqual([200, 200, 200, 200, 200]);
     expect((await plan(user.id)).plan_expiration).toBe(saoPauloDate(30));
 
@@ -93,7 +39,7 @@ describe('subscribe in the sandbox', () => {
     // Renewal at the provider extends from the expiry.
     const { data: subs } = await user.client.from('subscriptions').select('provider_subscription_id, status');
     const subId = (subs as { provider_subscription_id: string }[])[0].provider_subscription_id;
-    expect((await test(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(200);
+    expect((await control(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(200);
     expect(await until(() => plan(user.id), (p) => p.plan_expiration === saoPauloDate(60))).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
 
     // Cancel: access until the paid end, and the provider charges no more.
@@ -101,7 +47,7 @@ describe('subscribe in the sandbox', () => {
     expect(canceled.status).toBe(200);
     expect(canceled.body.plan_expiration).toBe(saoPauloDate(60));
     expect(await plan(user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
-    expect((await test(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(409);
+    expect((await control(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(409);
     expect(await until(() => subjects(user.email), (s) => s.includes('Assinatura cancelada — SemMultas Premium'))).toContain(
       'Assinatura cancelada — SemMultas Premium',
     );
@@ -143,10 +89,13 @@ describe('subscribe in the sandbox', () => {
     expect((await fetch(`${SUPABASE_URL}/functions/v1/billing/checkout`, { method: 'POST' })).status).toBe(401);
     const user = await makeUser('free', 'sandbox-cron');
     expect((await action(user, 'cron/daily')).status).toBe(401);
+    // The database's refusals reach the user as a 400 with its sentence (day 8: billing.test.ts).
+    expect(await action(user, 'withdraw')).toEqual({ status: 400, body: { message: 'Não há pagamento para reembolsar.' } });
+    expect(await action(user, 'cancel')).toEqual({ status: 409, body: { message: 'Você não tem uma assinatura ativa.' } });
   });
 
   it('test controls answer only in test mode (this run has FAKEPAY_TEST=1)', async () => {
-    expect((await test('clock', { days: 0 })).status).toBe(200);
+    expect((await control('clock', { days: 0 })).status).toBe(200);
   });
 });
 

@@ -50,7 +50,7 @@ export function createFunctions({ apiUrl, serviceKey, siteUrl, mailer, log = () 
         draining = false;
       }
     };
-    const daily = () => runDaily({ db, mailer, siteUrl, log }).catch((error) => log('[daily] failed:', error?.message));
+    const daily = () => runDaily({ db, mailer, siteUrl, providers, log }).catch((error) => log('[daily] failed:', error?.message));
     daily();
     timers.push(setInterval(drain, outboxMs), setInterval(daily, dailyMs));
     for (const t of timers) t.unref?.();

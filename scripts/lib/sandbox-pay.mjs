@@ -13,6 +13,8 @@
 //   POST /_test/clock {days}                      move the sandbox's clock
 //   POST /_test/subscriptions/:id/renew {outcome} next cycle's charge: paid | failed | pending
 //   POST /_test/payments/:id/chargeback
+//   POST /_test/payments/:id/overdue              a pending charge passes its due date unpaid
+//   POST /_test/payments/:id/refund-fail {times}  its next N refund requests answer 503
 //   POST /_test/hold {on}                         hold deliveries instead of sending them
 //   POST /_test/release {order: [index…]}         send the held ones in that order
 //   POST /_test/events/:id/redeliver {times, concurrent}
@@ -65,6 +67,7 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   const deliveries = []; // { id, type, body, attempts: [{status}], delivered }
   let holding = false;
   const held = [];
+  const refundFailures = {}; // test control: payment id → refund requests still to refuse
   const retryBase = testMode ? 200 : 2000;
 
   async function attempt(d, { wrongSecret = false, staleSeconds = 0 } = {}) {
@@ -235,6 +238,10 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
         const p = state.payments[pid];
         if (!p) return send(404, { message: 'pagamento não encontrado' });
         if (p.status !== 'paid' && p.status !== 'refund_requested') return send(409, { message: `pagamento ${p.status}` });
+        if (refundFailures[p.id] > 0) {
+          refundFailures[p.id] -= 1;
+          return send(503, { message: 'reembolso indisponível no momento' });
+        }
         setStatus(p, 'refunded');
         return send(200, view(p));
       }
@@ -334,6 +341,18 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
           if (s) s.status = 'canceled';
           save();
           return send(200, view(p));
+        }
+        if (route === 'POST /_test/payments/:id/overdue') {
+          const p = state.payments[pid];
+          if (!p) return send(404, { message: 'pagamento não encontrado' });
+          if (p.status !== 'pending') return send(409, { message: `pagamento ${p.status}` });
+          setStatus(p, 'overdue');
+          return send(200, view(p));
+        }
+        if (route === 'POST /_test/payments/:id/refund-fail') {
+          if (!state.payments[pid]) return send(404, { message: 'pagamento não encontrado' });
+          refundFailures[pid] = Math.max(0, Number(body.times ?? 1));
+          return send(200, { times: refundFailures[pid] });
         }
         if (route === 'POST /_test/hold') {
           holding = Boolean(body.on);

@@ -1,4 +1,4 @@
-import { canWithdraw, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
+import { canWithdraw, refundNote, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
 
 const pay = (over: Partial<Payment>): Payment => ({
   id: 1,
@@ -40,5 +40,19 @@ describe('subscriptionHeadline', () => {
       'Cancelada — acesso até 12/01/2027',
     );
     expect(subscriptionHeadline(billing({ payments: [pay({ status: 'pending', paid_at: null })] }), null, false)).toBe('Pagamento pendente');
+  });
+});
+
+describe('refundNote', () => {
+  const asked = { status: 'refund_requested' as const, refund_requested_at: '2026-11-21T02:00:00Z' };
+  it('says requested, refused-and-retried or accepted, never "refunded" before the provider confirms', () => {
+    // 02:00 UTC on the 21st is still the 20th in São Paulo.
+    expect(refundNote(pay({ ...asked, refund_attempts: 0 }))).toBe('Reembolso solicitado em 20/11/2026.');
+    expect(refundNote(pay({ ...asked, refund_attempts: 2, refund_accepted_at: null }))).toMatch(/^Reembolso solicitado em 20\/11\/2026\. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente/);
+    expect(refundNote(pay({ ...asked, refund_attempts: 3, refund_accepted_at: '2026-11-21T12:00:00Z' }))).toMatch(/aceito pelo provedor de pagamento/);
+  });
+  it('is null for a charge with no refund request', () => {
+    expect(refundNote(pay({}))).toBeNull();
+    expect(refundNote(pay({ status: 'refunded', refund_requested_at: '2026-11-21T02:00:00Z' }))).toBeNull();
   });
 });

@@ -19,6 +19,12 @@ export interface Payment {
   receipt_url: string | null;
   invoice_url: string | null;
   created_at: string;
+  /** A withdrawal's refund (issue 20): when it was asked, how often the provider was asked,
+   * when it accepted (the refunded webhook then moves the status on), its last refusal. */
+  refund_requested_at?: string | null;
+  refund_accepted_at?: string | null;
+  refund_attempts?: number;
+  refund_last_error?: string | null;
 }
 
 export interface Subscription {
@@ -47,12 +53,16 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 
 export const METHOD_LABEL: Record<PaymentMethod, string> = { pix: 'Pix', boleto: 'Boleto', card: 'Cartão de crédito' };
 
+/** The columns of a payment every screen reads (the owner's page and the admin's list). */
+export const PAYMENT_COLUMNS =
+  'id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at, refund_requested_at, refund_accepted_at, refund_attempts, refund_last_error';
+
 /** The user's payments (newest first) and latest subscription. */
 export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
   const [payments, subscriptions] = await Promise.all([
     supabase
       .from('payments')
-      .select('id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at')
+      .select(PAYMENT_COLUMNS)
       .order('created_at', { ascending: false }),
     supabase.from('subscriptions').select('id, status, method, next_charge_date, canceled_at, created_at').order('created_at', { ascending: false }).limit(1),
   ]);
@@ -111,4 +121,21 @@ export function subscriptionHeadline(billing: Billing, planExpiration: string | 
 
 export function paymentAmount(p: Pick<Payment, 'amount_cents'>): string {
   return formatCentsInput(p.amount_cents);
+}
+
+/**
+ * Where a withdrawal's refund stands, said plainly (CDC art. 49; Decreto 7.962/2013 art. 5):
+ * null for a charge with no refund request. The request is ours; the devolution is the
+ * provider's, and the text never claims more than the provider has confirmed.
+ */
+export function refundNote(p: Payment): string | null {
+  if (p.status !== 'refund_requested' || !p.refund_requested_at) return null;
+  const asked = formatDateBR(todayInSaoPaulo(new Date(p.refund_requested_at)));
+  if (p.refund_accepted_at) {
+    return `Reembolso solicitado em ${asked} e aceito pelo provedor de pagamento; a devolução aparece como “Reembolsado” quando ele a concluir.`;
+  }
+  if ((p.refund_attempts ?? 0) > 0) {
+    return `Reembolso solicitado em ${asked}. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente até que aceite, sem que você precise fazer nada.`;
+  }
+  return `Reembolso solicitado em ${asked}.`;
 }

@@ -2,11 +2,14 @@
 //   POST checkout        → { url }   hosted checkout of the configured provider
 //   POST payment-method  → { url }   where the user changes how the subscription is paid
 //   POST cancel          → { plan_expiration }  no further charges; access until the paid end
-//   POST withdraw        → { refund, canceled }  CDC art. 49: within 7 days of the first
-//                          payment, refund at once and end premium now
-//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox
+//   POST withdraw        → { refund, canceled, refund_pending }  CDC art. 49: within 7 days
+//                          of the first payment, end premium now and refund; a refund the
+//                          provider refuses stays requested and the daily job asks again
+//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox;
+//                          optional body { today: "yyyy-mm-dd", now: ISO } runs it as of then
 import { json } from '../_shared/env.js';
 import { runDaily } from '../_shared/jobs/daily.js';
+import { requestRefunds } from '../_shared/billing/refunds.js';
 
 /**
  * @typedef {{ rpc: (fn: string, args: Record<string, unknown>) => Promise<any>,
@@ -25,7 +28,14 @@ export async function handleBilling(request, deps) {
 
   if (action === 'cron/daily') {
     if (!token || token !== serviceKey) return json(401, { message: 'Somente o agendador pode rodar a tarefa diária.' });
-    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, log }));
+    // Supabase Cron sends no body: today, now. An operator may ask for another day or moment.
+    const asOf = /** @type {{ today?: unknown, now?: unknown }} */ (await request.json().catch(() => ({})) ?? {});
+    const today = typeof asOf.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asOf.today) ? asOf.today : undefined;
+    const now = typeof asOf.now === 'string' && !Number.isNaN(Date.parse(asOf.now)) ? new Date(asOf.now).toISOString() : undefined;
+    if ((asOf.today !== undefined && !today) || (asOf.now !== undefined && !now)) {
+      return json(400, { message: 'Use "today" no formato AAAA-MM-DD e "now" como data e hora ISO 8601.' });
+    }
+    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, providers, today, now, log }));
   }
 
   const user = token ? await db.userOf(token) : null;
@@ -68,13 +78,15 @@ export async function handleBilling(request, deps) {
     }
 
     if (action === 'withdraw') {
-      // The database checks the 7 days and ends premium first; then the provider refunds.
+      // The database checks the 7 days, records the request and ends premium first; then the
+      // provider refunds. Its refusal is not the user's failure: the withdrawal stands, the
+      // refund shows as requested, and the daily job asks the provider again.
       const result = await db.rpc('billing_request_refund', { p_user: user.id });
-      for (const p of result.refund ?? []) await providers[p.provider]?.refundPayment(p.id);
+      const refunds = await requestRefunds({ db, providers, refunds: result.refund ?? [], log });
       for (const s of result.canceled ?? []) {
         await providers[s.provider]?.cancelSubscription(s.id).catch(() => {}); // may be canceled already
       }
-      return json(200, result);
+      return json(200, { ...result, refund_pending: refunds.pending > 0 });
     }
   } catch (error) {
     const e = /** @type {any} */ (error);

@@ -8,6 +8,7 @@ import {
   METHOD_LABEL,
   PAYMENT_STATUS_LABEL,
   paymentAmount,
+  refundNote,
   subscriptionHeadline,
   withdrawalDeadline,
   type BillingAction,
@@ -83,7 +84,7 @@ export function MinhaAssinatura({
       <Alert
         type="warning"
         showIcon
-        message="Não foi possível carregar sua assinatura."
+        title="Não foi possível carregar sua assinatura."
         action={
           <Button size="small" onClick={billing.retry}>
             Tentar de novo
@@ -97,6 +98,8 @@ export function MinhaAssinatura({
   const sub = data.subscription;
   const active = sub && !sub.canceled_at;
   const deadline = withdrawalDeadline(data.payments);
+  // A withdrawal's refund not yet concluded by the provider: said once, above the history.
+  const refunding = data.payments.find((p) => refundNote(p));
 
   return (
     <Card style={{ marginBottom: 24 }} styles={{ body: { padding: 'clamp(20px, 4vw, 32px)' } }}>
@@ -112,7 +115,7 @@ export function MinhaAssinatura({
             Próxima cobrança: {formatDateBR(sub.next_charge_date)} — R$ 14,99{sub.method ? ` (${METHOD_LABEL[sub.method]})` : ''}
           </Typography.Paragraph>
         ) : null}
-        {notice ? <Alert style={{ marginBottom: 16 }} type={notice.type} showIcon message={notice.text} role="status" /> : null}
+        {notice ? <Alert style={{ marginBottom: 16 }} type={notice.type} showIcon title={notice.text} role="status" /> : null}
         <Flex wrap gap={12} style={{ marginBottom: 20 }}>
           {active ? (
             <Popconfirm
@@ -148,6 +151,15 @@ export function MinhaAssinatura({
           <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
             Direito de arrependimento (Código de Defesa do Consumidor, art. 49): você pode desistir até {formatDateBR(deadline)} e receber o valor de volta.
           </Typography.Paragraph>
+        ) : null}
+        {refunding ? (
+          <Alert
+            style={{ marginBottom: 16 }}
+            type="info"
+            showIcon
+            title="Desistência registrada"
+            description={`${refundNote(refunding)} O valor de ${paymentAmount(refunding)} volta pela mesma forma de pagamento.`}
+          />
         ) : null}
         <Typography.Title level={3} style={{ fontSize: token.fontSizeLG }}>
           Histórico de pagamentos

@@ -171,6 +171,24 @@ describe('Minha assinatura (issue 20)', () => {
     expect(fake.calls).toContain('function billing/cancel({})');
   });
 
+  it('after a withdrawal whose refund the provider refused, says the refund is requested and retried, not done', async () => {
+    const asked = '2026-11-20T13:00:00Z';
+    const refunding = { ...payment, status: 'refund_requested', refund_requested_at: asked, refund_accepted_at: null, refund_attempts: 1, refund_last_error: 'provedor respondeu HTTP 503' };
+    renderMine({}, { payments: [refunding], subscriptions: [{ ...subscription, canceled_at: asked, status: 'canceled' }] });
+    const region = await screen.findByRole('region', { name: 'Minha assinatura' });
+    expect(within(region).getByText('Reembolso solicitado')).toBeInTheDocument();
+    expect(within(region).getByText('Desistência registrada')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Reembolso solicitado em 20/11/2026. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente até que aceite, sem que você precise fazer nada. O valor de R$ 14,99 volta pela mesma forma de pagamento.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByText('Reembolsado')).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Desistir e receber reembolso' })).toBeNull();
+    // The provider's own error text is for the admin, not the customer.
+    expect(region.textContent).not.toContain('HTTP 503');
+  });
+
   it('shows nothing for a user who never paid', async () => {
     renderMine({}, { payments: [], subscriptions: [] });
     await act(async () => {});

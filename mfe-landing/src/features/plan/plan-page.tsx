@@ -118,7 +118,7 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
             </Button>
           )}
         </Flex>
-        {checkout.error ? <Alert style={{ marginTop: 16 }} type="error" showIcon message={checkout.error} /> : null}
+        {checkout.error ? <Alert style={{ marginTop: 16 }} type="error" showIcon title={checkout.error} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           {user
             ? 'O pagamento (Pix, cartão ou boleto) é feito na página do nosso parceiro de pagamentos. Pix e cartão liberam o Premium na hora; o boleto, quando for compensado.'

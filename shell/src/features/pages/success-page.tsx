@@ -93,8 +93,9 @@ export function SuccessPage() {
       </AuthCard>
     );
   }
+  // "Concluído" only once the provider confirmed it: a boleto or Pix still open is not.
   return (
-    <AuthCard title="Pagamento concluído">
+    <AuthCard title={seen.kind === 'premium' ? 'Pagamento concluído' : 'Acompanhe seu pagamento'}>
       <div role="status" aria-live="polite">
         {seen.kind === 'premium' ? (
           <Result status="success" title={`Premium ativo até ${formatDateBR(seen.until)}`} subTitle="Obrigado pela sua assinatura! Todas as áreas já estão liberadas." extra={

@@ -1,5 +1,7 @@
 // SPEC §9 "background refresh check every 30 seconds": keeps the token fresh, picks up plan
-// changes made by the admin, and signs out locally when the session is gone.
+// changes made by the admin, and signs out locally when the session is gone. It also checks
+// once as the app starts: a plan that changed while the page was closed or reloading (a
+// withdrawal ends premium at once, issue 20) is not shown as it was for 30 seconds.
 import { useEffect, useRef } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredUser } from '@semmultas/shared/types';
@@ -54,7 +56,11 @@ export function useSessionRefresh(supabase: SupabaseClient, user: StoredUser | n
         running = false;
       }
     };
+    const first = window.setTimeout(tick, 0);
     const id = window.setInterval(tick, REFRESH_INTERVAL_MS);
-    return () => window.clearInterval(id);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
   }, [supabase, signedIn, setUser]);
 }

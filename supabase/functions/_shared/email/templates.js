@@ -25,39 +25,55 @@ function layout(title, paragraphs, action = null) {
 const METHOD = { pix: 'Pix', boleto: 'boleto', card: 'cartão de crédito' };
 /** @param {any} d */
 const method = (d) => METHOD[/** @type {keyof typeof METHOD} */ (d.method)] ?? 'forma escolhida';
+// Every link goes to the app, never to a payment page or a Pix code: an e-mail that asks for
+// money is what phishing looks like, so ours never does (the user pays inside the app).
 /** @param {Context} c */
-const plano = (c) => ({ href: `${c.siteUrl}/plano_premium`, label: 'Ver minha assinatura' });
+const plano = (c) => ({ href: `${c.siteUrl}/plano_premium`, label: 'Abrir Minha assinatura' });
+const NO_LINKS = 'Por segurança, não enviamos links de pagamento nem códigos Pix por e-mail: pague sempre dentro do SemMultas.';
+/** @param {any} d */
+const amount = (d) => esc(formatBRL(Number(d.amount_cents ?? 1499)));
 
 /** @type {Record<string, (data: any, ctx: Context) => Rendered>} */
 export const TEMPLATES = {
   'pagamento-confirmado': (d, c) => ({
     subject: 'Pagamento confirmado — SemMultas Premium',
     html: layout('Pagamento confirmado', [
-      `Recebemos seu pagamento de ${esc(formatBRL(d.amount_cents))} por ${esc(method(d))}. Seu plano Premium está ativo.`,
-      d.receipt_url ? `<a href="${esc(d.receipt_url)}">Comprovante</a>` : '',
-    ].filter(Boolean), plano(c)),
+      `Recebemos seu pagamento de ${amount(d)} por ${esc(method(d))}. Seu plano Premium está ativo.`,
+      'O comprovante e a nota fiscal ficam em Minha assinatura, no próprio SemMultas.',
+    ], plano(c)),
   }),
   'cobranca-gerada': (d, c) => ({
     subject: 'Sua cobrança do SemMultas Premium foi gerada',
     html: layout('Cobrança gerada', [
-      `Geramos uma cobrança de ${esc(formatBRL(d.amount_cents))} por ${esc(method(d))}${d.due_date ? `, com vencimento em ${esc(formatDateBR(d.due_date))}` : ''}.`,
-    ], d.payment_url ? { href: d.payment_url, label: 'Pagar agora' } : plano(c)),
+      `Geramos a cobrança de ${amount(d)} da sua assinatura, por ${esc(method(d))}${d.due_date ? `, com vencimento em ${esc(formatDateBR(d.due_date))}` : ''}.`,
+      `Para pagar, entre no SemMultas e abra Minha assinatura. ${NO_LINKS}`,
+    ], plano(c)),
   }),
   'pagamento-recusado': (d, c) => ({
     subject: 'Pagamento recusado — SemMultas Premium',
-    html: layout('Pagamento recusado', [`O pagamento de ${esc(formatBRL(d.amount_cents))} no cartão foi recusado. Tente outro cartão ou outra forma de pagamento.`], plano(c)),
+    html: layout('Pagamento recusado', [
+      `O pagamento de ${amount(d)} por ${esc(method(d))} foi recusado.`,
+      `Para manter o Premium, entre no SemMultas e, em Minha assinatura, escolha outro cartão ou outra forma de pagamento. ${NO_LINKS}`,
+    ], plano(c)),
   }),
   'pagamento-vencido': (d, c) => ({
     subject: 'Cobrança vencida — SemMultas Premium',
-    html: layout('Cobrança vencida', [`A cobrança de ${esc(formatBRL(d.amount_cents))} venceu sem pagamento. Pague para manter o Premium.`], d.payment_url ? { href: d.payment_url, label: 'Pagar agora' } : plano(c)),
+    html: layout('Cobrança vencida', [
+      `A cobrança de ${amount(d)}${d.due_date ? ` com vencimento em ${esc(formatDateBR(d.due_date))}` : ''} não foi paga.`,
+      `Para manter o Premium, entre no SemMultas e pague em Minha assinatura. ${NO_LINKS}`,
+    ], plano(c)),
   }),
   'plano-expira-em-3-dias': (d, c) => ({
     subject: 'Seu Premium expira em 3 dias',
-    html: layout('Seu Premium expira em 3 dias', [`Seu plano Premium vale até ${esc(formatDateBR(d.plan_expiration))}. Renove para não perder o acesso.`], plano(c)),
+    html: layout('Seu Premium expira em 3 dias', [
+      `Seu plano Premium vale até ${esc(formatDateBR(d.plan_expiration))}. Para não perder o acesso, renove em Minha assinatura.`,
+    ], plano(c)),
   }),
   'plano-expirou': (d, c) => ({
     subject: 'Seu Premium expirou',
-    html: layout('Seu Premium expirou', [`Seu plano Premium terminou em ${esc(formatDateBR(d.plan_expiration))}. Seus dados continuam guardados; assine de novo quando quiser.`], plano(c)),
+    html: layout('Seu Premium expirou', [
+      `Seu plano Premium valeu até ${esc(formatDateBR(d.plan_expiration))}. Seus dados continuam guardados; assine de novo quando quiser.`,
+    ], plano(c)),
   }),
   'cancelamento-confirmado': (d, c) => ({
     subject: 'Assinatura cancelada — SemMultas Premium',
@@ -66,16 +82,27 @@ export const TEMPLATES = {
       d.plan_expiration ? `Você continua com acesso Premium até ${esc(formatDateBR(d.plan_expiration))}.` : '',
     ].filter(Boolean), plano(c)),
   }),
+  // A withdrawal (desistencia) is confirmed the moment it is asked, as the law requires; the
+  // refund itself is the provider's, so the text says it was requested, not that it is done.
   'reembolso-confirmado': (d, c) => ({
     subject: d.desistencia ? 'Desistência confirmada — reembolso a caminho' : 'Reembolso confirmado — SemMultas Premium',
     html: layout(d.desistencia ? 'Desistência confirmada' : 'Reembolso confirmado', [
-      `O valor de ${esc(formatBRL(d.amount_cents))} será devolvido pela mesma forma de pagamento (${esc(method(d))}).`,
-      d.desistencia ? 'Registramos sua desistência (Código de Defesa do Consumidor, art. 49). A assinatura foi encerrada.' : '',
+      d.desistencia
+        ? 'Registramos sua desistência da assinatura (Código de Defesa do Consumidor, art. 49, e Decreto 7.962/2013, art. 5º). A assinatura foi encerrada e não haverá novas cobranças.'
+        : '',
+      d.desistencia
+        ? `Pedimos o reembolso de ${amount(d)} ao provedor de pagamento; o valor volta pela mesma forma de pagamento (${esc(method(d))}).`
+        : `O reembolso de ${amount(d)} foi confirmado e volta pela mesma forma de pagamento (${esc(method(d))}).`,
+      d.method === 'card' ? 'No cartão de crédito, o estorno aparece na fatura conforme o prazo da operadora.' : '',
+      d.desistencia ? 'Você pode acompanhar o reembolso em Minha assinatura.' : '',
     ].filter(Boolean), plano(c)),
   }),
   'estorno-recebido': (d, c) => ({
     subject: 'Contestação de pagamento — SemMultas Premium',
-    html: layout('Contestação de pagamento', [`Recebemos uma contestação do pagamento de ${esc(formatBRL(d.amount_cents))}. A assinatura foi encerrada.`], plano(c)),
+    html: layout('Contestação de pagamento', [
+      `Recebemos uma contestação do pagamento de ${amount(d)} junto ao seu banco ou à operadora do cartão. A assinatura foi encerrada.`,
+      'Se você não reconhece essa contestação, fale com o nosso suporte.',
+    ], plano(c)),
   }),
 };
 
@@ -88,6 +115,7 @@ export function renderEmail(template, data, ctx) {
     .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
     .replace(/<\/(h1|p)>/g, '\n\n')
     .replace(/<[^>]+>/g, '')
+    .replace(/\n{3,}/g, '\n\n')
     .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
     .trim();
   return { subject, html, text };

@@ -1,13 +1,22 @@
 // The one daily job: every step registered in private.daily_job_steps (public.run_daily_job),
-// then the e-mail outbox is drained. Locally the API launcher runs it on a timer (and drains
+// then the steps that must talk to a provider (refunds it has not accepted yet), then the
+// e-mail outbox is drained. Locally the API launcher runs it on a timer (and drains
 // the outbox every few seconds); in production Supabase Cron calls /functions/v1/billing/cron/daily.
 import { drainOutbox } from '../email/outbox.js';
+import { retryDueRefunds } from '../billing/refunds.js';
 
 /**
- * @param {{ db: { rpc: (fn: string, args: Record<string, unknown>) => Promise<any> }, mailer: import('../email/outbox.js').Mailer, siteUrl: string, today?: string, log?: (...a: unknown[]) => void }} o
+ * @param {{ db: { rpc: (fn: string, args: Record<string, unknown>) => Promise<any> }, mailer: import('../email/outbox.js').Mailer, siteUrl: string,
+ *           providers?: Record<string, import('../billing/types.js').PaymentProvider>, today?: string, now?: string, log?: (...a: unknown[]) => void }} o
+ *   today (yyyy-mm-dd) and now (ISO): run as of another day or moment (an operator catching up).
  */
-export async function runDaily({ db, mailer, siteUrl, today, log }) {
+export async function runDaily({ db, mailer, siteUrl, providers = {}, today, now, log = () => {} }) {
   const steps = await db.rpc('run_daily_job', today ? { p_today: today } : {});
+  // A failing provider must not stop the mail: recorded in the result, the outbox still drains.
+  const refunds = await retryDueRefunds({ db, providers, now, log }).catch((error) => {
+    log('[daily] refund step failed:', error?.message);
+    return { error: String(error?.message ?? error) };
+  });
   const outbox = await drainOutbox({ db, mailer, siteUrl, log });
-  return { steps, outbox };
+  return { steps, refunds, outbox };
 }

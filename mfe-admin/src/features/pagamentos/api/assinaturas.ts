@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Payment } from '@semmultas/shared/billing';
+import { PAYMENT_COLUMNS, type Payment } from '@semmultas/shared/billing';
 import type { AssinaturaPlano, UserProfile } from '@semmultas/shared/types';
 import { rowsOrThrow } from '../../../lib/results';
 
@@ -23,7 +23,7 @@ export async function listCobrancas(supabase: SupabaseClient): Promise<Cobranca[
   return rowsOrThrow<Cobranca>(
     await supabase
       .from('payments')
-      .select('id, user_id, provider, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at')
+      .select(`${PAYMENT_COLUMNS}, user_id, provider`)
       .order('created_at', { ascending: false }),
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, type PaymentStatus } from '@semmultas/shared/billing';
+import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { useAdmin } from '../../../app/admin-context';
 import { AdminTable } from '../../../components/admin-table';
@@ -43,10 +43,27 @@ export function CobrancasTable() {
   const { state, retry } = useRows(load);
 
   const columns = useMemo(() => {
+    // A withdrawal's refund the provider has not accepted yet is retried by the daily job;
+    // the admin sees how often it was asked and the last answer.
+    const refund = (c: CobrancaRow) => {
+      const note = refundNote(c);
+      if (!note) return null;
+      const refused = !c.refund_accepted_at && (c.refund_attempts ?? 0) > 0;
+      return (
+        <Typography.Text type={refused ? 'warning' : 'secondary'} style={{ display: 'block', flexBasis: '100%', fontSize: 12, marginTop: 4, maxWidth: 280 }}>
+          {refused
+            ? `Reembolso recusado pelo provedor ${c.refund_attempts === 1 ? '1 vez' : `${c.refund_attempts} vezes`} (${c.refund_last_error ?? 'sem detalhe'}); a tarefa diária pede de novo até ele aceitar.`
+            : note}
+        </Typography.Text>
+      );
+    };
     const status = (c: CobrancaRow) => (
-      <Tag color={STATUS_COLOR[c.status]} style={{ marginInlineEnd: 0 }}>
-        {PAYMENT_STATUS_LABEL[c.status]}
-      </Tag>
+      <>
+        <Tag color={STATUS_COLOR[c.status]} style={{ marginInlineEnd: 0 }}>
+          {PAYMENT_STATUS_LABEL[c.status]}
+        </Tag>
+        {refund(c)}
+      </>
     );
     const paid = (c: CobrancaRow) => (c.paid_at ? <time dateTime={c.paid_at}>{formatDateTimeBR(c.paid_at)}</time> : '—');
     const ids = (c: CobrancaRow) => (
