@@ -4,7 +4,8 @@
 //   POST cancel          → { plan_expiration }  no further charges; access until the paid end
 //   POST withdraw        → { refund, canceled }  CDC art. 49: within 7 days of the first
 //                          payment, refund at once and end premium now
-//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox
+//   POST cron/daily      (service key only) runs the daily job and drains the e-mail outbox;
+//                        body { today: 'YYYY-MM-DD' } runs it for that day
 import { json } from '../_shared/env.js';
 import { runDaily } from '../_shared/jobs/daily.js';
 
@@ -25,7 +26,11 @@ export async function handleBilling(request, deps) {
 
   if (action === 'cron/daily') {
     if (!token || token !== serviceKey) return json(401, { message: 'Somente o agendador pode rodar a tarefa diária.' });
-    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, log }));
+    // A fixed day may be given ({ "today": "YYYY-MM-DD" }): to re-run a missed day, and in tests.
+    const body = await request.json().catch(() => ({}));
+    const today = typeof body?.today === 'string' ? body.today : undefined;
+    if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return json(400, { message: 'Dia inválido: use AAAA-MM-DD.' });
+    return json(200, await runDaily({ db, mailer: deps.mailer, siteUrl, today, log }));
   }
 
   const user = token ? await db.userOf(token) : null;

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { dataPorExtenso, formatarCompetencia, statusDoTipo, type ItemAgenda } from '../utils/agenda';
+import { dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/textos';
+import { statusDoTipo, type ItemAgenda } from '../utils/agenda';
 
 export interface ItemVencimentoProps {
   item: ItemAgenda;
