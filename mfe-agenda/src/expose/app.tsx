@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -15,6 +15,7 @@ import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpres
 import { Compartilhar } from '../features/agenda/components/compartilhar';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
+import { LembretesCalendario } from '../features/agenda/components/lembretes-calendario';
 import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
 
 export const AGENDA_TITLE = 'Agenda tributária';
@@ -55,7 +56,7 @@ function Lista({
   );
 }
 
-function Agenda({ supabase, user, plan }: RemoteProps) {
+function Agenda({ supabase, user, plan, config }: RemoteProps) {
   const load = useCallback(() => carregarAgenda(supabase), [supabase]);
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
@@ -66,6 +67,9 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const [erro, setErro] = useState<string | null>(null);
   const [mes, setMes] = useState<Dayjs>(() => dayjs(todayInSaoPaulo()));
   const navigate = useNavigate();
+  // ?aba=lembretes: the reminder e-mail's "how to stop" link opens that tab.
+  const [busca, setBusca] = useSearchParams();
+  const aba = busca.get('aba') ?? 'proximos';
   const premium = plan === 'premium' || user?.is_admin === true;
   const hoje = todayInSaoPaulo();
 
@@ -180,6 +184,8 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
         />
       ) : null}
       <Tabs
+        activeKey={aba}
+        onChange={(k) => setBusca(k === 'proximos' ? {} : { aba: k }, { replace: true })}
         items={[
           {
             key: 'proximos',
@@ -291,6 +297,19 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
                   </div>
                 )}
               </Flex>
+            ),
+          },
+          {
+            key: 'lembretes',
+            label: 'Lembretes e calendário',
+            children: (
+              <LembretesCalendario
+                supabase={supabase}
+                userId={user?.id ?? ''}
+                // The feed is the API's Edge Function (the shell proxies it too, for a dev host).
+                apiUrl={config?.supabaseUrl ?? window.location.origin}
+                premium={premium}
+              />
             ),
           },
         ]}
