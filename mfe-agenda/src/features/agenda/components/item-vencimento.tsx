@@ -55,6 +55,21 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
                 <Typography.Text type="warning">Feriado local: {item.feriadoLocal}.</Typography.Text>
               </>
             ) : null}
+            {item.ato?.fonte ? (
+              <>
+                <br />
+                <Typography.Text type="secondary">
+                  Fonte do ato:{' '}
+                  {/^https?:\/\//i.test(item.ato.fonte) ? (
+                    <Typography.Link href={item.ato.fonte} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                      {item.ato.fonte}
+                    </Typography.Link>
+                  ) : (
+                    item.ato.fonte
+                  )}
+                </Typography.Text>
+              </>
+            ) : null}
             <br />
             <Typography.Text type="secondary">Base legal: {item.fundamento}.</Typography.Text>
             <br />
