@@ -149,10 +149,10 @@ describe('Agenda tributária: lembretes e calendário', () => {
     await dialogo.getByLabel('Competências').fill('11/2026');
     await admin.page.keyboard.press('Enter');
     await dialogo.getByRole('radio', { name: 'Um município' }).check();
-    await dialogo.getByLabel('UF').click();
-    await dialogo.getByLabel('UF').fill('SP');
+    await dialogo.getByRole('combobox', { name: 'UF' }).click();
+    await dialogo.getByRole('combobox', { name: 'UF' }).fill('SP');
     await admin.page.keyboard.press('Enter');
-    await dialogo.getByLabel('Município').fill(municipio);
+    await dialogo.getByRole('textbox', { name: /Município$/ }).fill(municipio);
     await dialogo.getByLabel('Nova data de vencimento').fill('2026-12-30');
     await dialogo.getByLabel('Link da fonte oficial').fill('www.in.gov.br');
     await dialogo.getByRole('button', { name: 'Salvar' }).click();
@@ -175,8 +175,10 @@ describe('Agenda tributária: lembretes e calendário', () => {
 
     // Deleting asks first; then the rule's date is back.
     await admin.page.getByRole('button', { name: `Excluir ${nomeDoAto}` }).click();
-    await admin.page.getByText('Excluir este ato? As agendas voltam a mostrar a data da regra.').waitFor();
-    await admin.page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    const confirmar = admin.page.getByRole('dialog').filter({ hasText: 'Excluir este ato? As agendas voltam a mostrar a data da regra.' });
+    await confirmar.waitFor();
+    await confirmar.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await confirmar.waitFor({ state: 'detached' });
     await admin.page.getByText('Ato excluído.').waitFor();
     await page.reload();
     await page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ }).waitFor();
