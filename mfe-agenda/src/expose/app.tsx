@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { BellOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { addDias, formatarCnpj, NOMES_REGIMES } from '@semmultas/shared/agenda/index';
@@ -56,7 +56,7 @@ function Lista({
   );
 }
 
-function Agenda({ supabase, user, plan, config }: RemoteProps) {
+function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
   const load = useCallback(() => carregarAgenda(supabase), [supabase]);
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
@@ -67,9 +67,6 @@ function Agenda({ supabase, user, plan, config }: RemoteProps) {
   const [erro, setErro] = useState<string | null>(null);
   const [mes, setMes] = useState<Dayjs>(() => dayjs(todayInSaoPaulo()));
   const navigate = useNavigate();
-  // ?aba=lembretes: the reminder e-mail's "how to stop" link opens that tab.
-  const [busca, setBusca] = useSearchParams();
-  const aba = busca.get('aba') ?? 'proximos';
   const premium = plan === 'premium' || user?.is_admin === true;
   const hoje = todayInSaoPaulo();
 
@@ -164,13 +161,18 @@ function Agenda({ supabase, user, plan, config }: RemoteProps) {
         titleId="agenda-title"
         subtitle="Os vencimentos federais das suas empresas, já ajustados para dia útil, com o motivo e a base legal de cada data."
         extra={
-          <Select
-            aria-label="Empresa"
-            value={filtro}
-            onChange={setFiltro}
-            style={{ width: '100%' }}
-            options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
-          />
+          <Flex vertical gap={8}>
+            <Select
+              aria-label="Empresa"
+              value={filtro}
+              onChange={setFiltro}
+              style={{ width: '100%' }}
+              options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
+            />
+            <Button icon={<BellOutlined aria-hidden />} onClick={() => navigate(`${basePath}/lembretes`)}>
+              Lembretes e calendário
+            </Button>
+          </Flex>
         }
       />
       {erro ? <Alert type="error" showIcon message={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
@@ -184,8 +186,6 @@ function Agenda({ supabase, user, plan, config }: RemoteProps) {
         />
       ) : null}
       <Tabs
-        activeKey={aba}
-        onChange={(k) => setBusca(k === 'proximos' ? {} : { aba: k }, { replace: true })}
         items={[
           {
             key: 'proximos',
@@ -299,20 +299,28 @@ function Agenda({ supabase, user, plan, config }: RemoteProps) {
               </Flex>
             ),
           },
-          {
-            key: 'lembretes',
-            label: 'Lembretes e calendário',
-            children: (
-              <LembretesCalendario
-                supabase={supabase}
-                userId={user?.id ?? ''}
-                // The feed is the API's Edge Function (the shell proxies it too, for a dev host).
-                apiUrl={config?.supabaseUrl ?? window.location.origin}
-                premium={premium}
-              />
-            ),
-          },
         ]}
+      />
+    </section>
+  );
+}
+
+/** /agenda-tributaria/lembretes: e-mail reminders and the calendar feed (premium). */
+function Lembretes({ supabase, user, plan, basePath, config }: RemoteProps) {
+  return (
+    <section aria-labelledby="lembretes-title">
+      <PageHeader
+        title="Lembretes e calendário"
+        titleId="lembretes-title"
+        subtitle="Avisos por e-mail antes de cada vencimento e a agenda tributária no aplicativo de calendário que você já usa."
+        back={{ to: basePath, label: AGENDA_TITLE }}
+      />
+      <LembretesCalendario
+        supabase={supabase}
+        userId={user?.id ?? ''}
+        // The feed is the API's Edge Function; calendar apps fetch it there, without a session.
+        apiUrl={config?.supabaseUrl ?? window.location.origin}
+        premium={plan === 'premium' || user?.is_admin === true}
       />
     </section>
   );
@@ -323,6 +331,7 @@ export default function App(props: RemoteProps) {
   return (
     <Routes>
       <Route index element={<Agenda {...props} />} />
+      <Route path="lembretes" element={<Lembretes {...props} />} />
       <Route path="*" element={<Navigate to={props.basePath} replace />} />
     </Routes>
   );

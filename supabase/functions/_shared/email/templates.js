@@ -65,7 +65,7 @@ function agendaLembrete(d, c) {
     ),
     `<p>${esc(AVISO_SEM_PAGAMENTO)}</p>`,
     `<p><a href="${esc(agenda)}">Abrir a Agenda tributária</a></p>`,
-    `<p>Já pagou ou entregou? Marque na agenda e o item sai dos próximos lembretes. Para parar de receber estes e-mails, desmarque os dias em <a href="${esc(`${agenda}?aba=lembretes`)}">Lembretes e calendário</a>.</p>`,
+    `<p>Já pagou ou entregou? Marque na agenda e o item sai dos próximos lembretes. Para parar de receber estes e-mails, desmarque os dias em <a href="${esc(`${agenda}/lembretes`)}">Lembretes e calendário</a>.</p>`,
     '<p>Equipe SemMultas</p>',
   ].join('\n');
   return { subject, html };

@@ -39,7 +39,7 @@ function Ato({ a }: { a: AtoAdmin }) {
       ) : null}
       {a.fonte ? (
         <div>
-          <Typography.Link href={a.fonte} target="_blank" rel="noopener noreferrer" style={{ fontSize: 13 }}>
+          <Typography.Link href={a.fonte} target="_blank" rel="noopener noreferrer" style={{ fontSize: 13 }} aria-label={`Fonte oficial de ${a.ato}`}>
             Fonte oficial
           </Typography.Link>
         </div>
