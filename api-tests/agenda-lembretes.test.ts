@@ -3,6 +3,7 @@
 // /functions/v1/agenda/feed/<token>.ics and parsed as a calendar app would (ical.js); the daily
 // job, for a fixed day, queues one reminder e-mail per user and day and it reaches the mailbox.
 import ICAL from 'ical.js';
+import { montarIcs } from '../supabase/functions/_shared/agenda/ics.js';
 import { cleanup, mailTo, makeUser, serviceClient, SERVICE_ROLE_KEY, setProfile, saoPauloDate, SUPABASE_URL, trackRow, type TestUser } from './lib/api';
 
 jest.setTimeout(90000);
@@ -46,6 +47,27 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
   }
   return value;
 }
+
+describe('montarIcs (o gerador do .ics)', () => {
+  const evento = { uid: 'e1.DAS.2025-10@semmultas', data: '2025-11-21', resumo: 'DAS 10/2025', descricao: 'Linha 1\nBase legal: LC 123/2006, art. 21', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/', concluido: false };
+  const ler = (texto: string) => new ICAL.Component(ICAL.parse(texto));
+
+  it('um evento de dia inteiro (DTEND no dia seguinte), com alarme às 9h da véspera e o texto intacto', () => {
+    const cal = ler(montarIcs([evento], { siteUrl: 'https://app.exemplo' }));
+    expect(cal.getFirstPropertyValue('prodid')).toBe('-//SemMultas//Agenda tributaria//PT-BR');
+    const [v] = cal.getAllSubcomponents('vevent');
+    const e = new ICAL.Event(v!);
+    expect([e.uid, e.startDate.toString(), e.endDate.toString(), e.startDate.isDate]).toEqual(['e1.DAS.2025-10@semmultas', '2025-11-21', '2025-11-22', true]);
+    expect(e.description).toBe('Linha 1\nBase legal: LC 123/2006, art. 21');
+    expect(String(v!.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger'))).toBe('-PT15H');
+  });
+
+  it('o que já foi pago ou entregue não toca alarme; um calendário vazio ainda é válido', () => {
+    const [v] = ler(montarIcs([{ ...evento, concluido: true }], { siteUrl: 'https://app.exemplo' })).getAllSubcomponents('vevent');
+    expect(v!.getFirstSubcomponent('valarm')).toBeNull();
+    expect(ler(montarIcs([], { siteUrl: 'https://app.exemplo' })).getAllSubcomponents('vevent')).toEqual([]);
+  });
+});
 
 describe('agenda_lembretes: preferências do próprio usuário', () => {
   let a: TestUser;
