@@ -151,7 +151,7 @@ async function newestThread(): Promise<number> {
   return threads[0]!.id;
 }
 
-const USER_AREAS = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/agenda-tributaria', '/plano_premium', '/minha-conta'];
+const USER_AREAS = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/agenda-tributaria', '/agenda-tributaria/lembretes', '/plano_premium', '/minha-conta'];
 
 // A11Y_ONLY=axe or A11Y_ONLY=keyboard runs one half while working on it.
 const ONLY = process.env.A11Y_ONLY;
@@ -191,7 +191,7 @@ const ONLY = process.env.A11Y_ONLY;
   });
 
   it('admin: every page of the panel', async () => {
-    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais'])).toEqual([]);
+    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais', '/admin/atos-extraordinarios'])).toEqual([]);
   });
 });
 

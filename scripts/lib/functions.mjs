@@ -6,6 +6,7 @@
 import { handleBillingWebhook } from '../../supabase/functions/billing-webhook/handler.js';
 import { handleBilling } from '../../supabase/functions/billing/handler.js';
 import { handleLinkCheck } from '../../supabase/functions/link-check/handler.js';
+import { handleAgenda } from '../../supabase/functions/agenda/handler.js';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { providersFromEnv } from '../../supabase/functions/_shared/billing/providers.js';
 import { serviceDb } from '../../supabase/functions/_shared/db.js';
@@ -33,6 +34,7 @@ export function createFunctions({ apiUrl, serviceKey, siteUrl, mailer, log = () 
     if (path.startsWith('/functions/v1/billing-webhook/')) return handleBillingWebhook(request, deps);
     if (path.startsWith('/functions/v1/billing/')) return handleBilling(request, deps);
     if (path === '/functions/v1/link-check') return handleLinkCheck(request, linkCheckDeps);
+    if (path.startsWith('/functions/v1/agenda/')) return handleAgenda(request, deps);
     return new Response('{"message":"Função não encontrada."}', { status: 404, headers: { 'content-type': 'application/json' } });
   }
 

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { AdminProvider, type AdminContextValue } from '../app/admin-context';
 import { AdminLayout } from '../app/admin-layout';
+import { AtosPage } from '../features/atos/components/atos-page';
 import { ConteudosPage } from '../features/conteudos/components/conteudos-page';
 import { PagamentosPage } from '../features/pagamentos/components/pagamentos-page';
 import { PaginasLegaisPage } from '../features/paginas-legais/components/paginas-legais-page';
@@ -24,6 +25,7 @@ export default function App({ supabase, user, basePath, config }: RemoteProps) {
           <Route path="usuarios" element={<UsuariosPage />} />
           <Route path="pagamentos" element={<PagamentosPage />} />
           <Route path="paginas-legais" element={<PaginasLegaisPage />} />
+          <Route path="atos-extraordinarios" element={<AtosPage />} />
           <Route path="*" element={<Navigate to={basePath} replace />} />
         </Route>
       </Routes>

@@ -9,7 +9,7 @@ import { RowActions } from '../components/row-actions';
 import { useNotify } from './use-notify';
 import { upsertRow, useRows } from './use-rows';
 
-export interface EditableRowsOptions<T extends { id: number; title: string }> {
+export interface EditableRowsOptions<T extends { id: number | string; title: string }> {
   /** Stable (useCallback): loads every row. */
   load: () => Promise<T[]>;
   /** Stable (useCallback): deletes one row in the database. */
@@ -19,7 +19,7 @@ export interface EditableRowsOptions<T extends { id: number; title: string }> {
   messages: { confirm: string; deleted: string; deleteError: string };
 }
 
-export function useEditableRows<T extends { id: number; title: string }>({ load, remove, what, messages }: EditableRowsOptions<T>) {
+export function useEditableRows<T extends { id: number | string; title: string }>({ load, remove, what, messages }: EditableRowsOptions<T>) {
   const { modal } = App.useApp();
   const notify = useNotify();
   const { state, retry, update } = useRows(load);

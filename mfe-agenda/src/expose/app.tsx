@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Popconfirm, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { BellOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { addDias, formatarCnpj, NOMES_REGIMES } from '@semmultas/shared/agenda/index';
@@ -15,6 +15,7 @@ import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpres
 import { Compartilhar } from '../features/agenda/components/compartilhar';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
+import { LembretesCalendario } from '../features/agenda/components/lembretes-calendario';
 import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
 
 export const AGENDA_TITLE = 'Agenda tributária';
@@ -55,7 +56,7 @@ function Lista({
   );
 }
 
-function Agenda({ supabase, user, plan }: RemoteProps) {
+function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
   const load = useCallback(() => carregarAgenda(supabase), [supabase]);
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
@@ -160,13 +161,18 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
         titleId="agenda-title"
         subtitle="Os vencimentos federais das suas empresas, já ajustados para dia útil, com o motivo e a base legal de cada data."
         extra={
-          <Select
-            aria-label="Empresa"
-            value={filtro}
-            onChange={setFiltro}
-            style={{ width: '100%' }}
-            options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
-          />
+          <Flex vertical gap={8}>
+            <Select
+              aria-label="Empresa"
+              value={filtro}
+              onChange={setFiltro}
+              style={{ width: '100%' }}
+              options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
+            />
+            <Button icon={<BellOutlined aria-hidden />} onClick={() => navigate(`${basePath}/lembretes`)}>
+              Lembretes e calendário
+            </Button>
+          </Flex>
         }
       />
       {erro ? <Alert type="error" showIcon message={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
@@ -299,11 +305,33 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   );
 }
 
+/** /agenda-tributaria/lembretes: e-mail reminders and the calendar feed (premium). */
+function Lembretes({ supabase, user, plan, basePath, config }: RemoteProps) {
+  return (
+    <section aria-labelledby="lembretes-title">
+      <PageHeader
+        title="Lembretes e calendário"
+        titleId="lembretes-title"
+        subtitle="Avisos por e-mail antes de cada vencimento e a agenda tributária no aplicativo de calendário que você já usa."
+        back={{ to: basePath, label: AGENDA_TITLE }}
+      />
+      <LembretesCalendario
+        supabase={supabase}
+        userId={user?.id ?? ''}
+        // The feed is the API's Edge Function; calendar apps fetch it there, without a session.
+        apiUrl={config?.supabaseUrl ?? window.location.origin}
+        premium={plan === 'premium' || user?.is_admin === true}
+      />
+    </section>
+  );
+}
+
 /** /agenda-tributaria (issue 19): the due dates of the user's companies. */
 export default function App(props: RemoteProps) {
   return (
     <Routes>
       <Route index element={<Agenda {...props} />} />
+      <Route path="lembretes" element={<Lembretes {...props} />} />
       <Route path="*" element={<Navigate to={props.basePath} replace />} />
     </Routes>
   );

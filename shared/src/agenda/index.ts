@@ -57,3 +57,10 @@ export type {
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
 export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
 export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';
+export { atoDoBanco, chaveDaMarca, perfilDaEmpresa } from './banco';
+export type { AtoRow, EmpresaRow, MarcaRow } from './banco';
+export { dataPorExtenso, formatarCompetencia } from './textos';
+export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais';
+export type { PaginaOficial } from './links-oficiais';
+export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, lembreteDoDia } from './lembretes';
+export type { DadosDaAgenda, EmpresaNoLembrete, EventoDoFeed, ItemLembrete } from './lembretes';

@@ -1,9 +1,9 @@
 // Every e-mail the system sends, by template name (the `template` column of
-// private.email_outbox). Portuguese, one short message each. To add e-mails (e.g. the tax
-// calendar's reminders): add entries here and queue them from SQL with
+// private.email_outbox). Portuguese, one short message each. To add e-mails: add entries here and queue them from SQL with
 // private.outbox_enqueue(dedupe_key, to, template, data) — README "Tarefas diárias e e-mails".
 import { formatBRL } from '../money.js';
 import { formatDateBR } from '../dates.js';
+import { AVISO_SEM_PAGAMENTO } from '../agenda/engine/links-oficiais.js';
 
 /** @typedef {{ subject: string, html: string }} Rendered */
 /** @typedef {{ siteUrl: string }} Context */
@@ -33,8 +33,52 @@ const NO_LINKS = 'Por segurança, não enviamos links de pagamento nem códigos 
 /** @param {any} d */
 const amount = (d) => esc(formatBRL(Number(d.amount_cents ?? 1499)));
 
+/** @param {number} dias */
+const quando = (dias) => (dias === 0 ? 'vence hoje' : dias === 1 ? 'vence amanhã' : `vence em ${dias} dias`);
+
+/**
+ * The tax calendar's reminder (issue 19): what is due, per company, with the official page where
+ * it is paid or filed — never a slip, a Pix code or a link to pay — and how to stop.
+ * @param {{ hoje: string, empresas: { nome: string, cnpj: string | null, itens: import('../agenda/engine/lembretes.js').ItemLembrete[] }[] }} d
+ * @param {Context} c
+ */
+function agendaLembrete(d, c) {
+  const empresas = d.empresas ?? [];
+  const itens = empresas.flatMap((e) => e.itens);
+  const primeiro = itens.reduce((min, i) => (i.diasAte < min.diasAte ? i : min), itens[0]);
+  const n = itens.length;
+  const subject =
+    primeiro?.diasAte === 0
+      ? `Vence hoje: ${n === 1 ? primeiro.nome : `${n} obrigações na sua agenda`}`
+      : `Agenda tributária: ${n === 1 ? '1 vencimento' : `${n} vencimentos`} nos próximos dias`;
+  const agenda = `${c.siteUrl}/agenda-tributaria`;
+  const html = [
+    '<h1>Lembrete da Agenda tributária</h1>',
+    `<p>Estes são os vencimentos das suas empresas que ainda não foram marcados como pagos ou entregues (lembrete de ${esc(formatDateBR(d.hoje))}).</p>`,
+    ...empresas.map((e) =>
+      [
+        `<h2>${esc(e.nome)}${e.cnpj ? ` (CNPJ ${esc(e.cnpj)})` : ''}</h2>`,
+        '<ul>',
+        ...e.itens.map(
+          (i) =>
+            `<li><strong>${esc(i.nome)}</strong>, competência ${esc(i.competenciaTexto)}: ${esc(quando(i.diasAte))}, ${esc(i.dataTexto)}. ` +
+            `Por que esta data: ${esc(i.explicacao)}. Base legal: ${esc(i.fundamento)}. ` +
+            `Onde fazer: <a href="${esc(i.pagina.url)}">${esc(i.pagina.nome)}</a></li>`,
+        ),
+        '</ul>',
+      ].join('\n'),
+    ),
+    `<p>${esc(AVISO_SEM_PAGAMENTO)}</p>`,
+    `<p><a href="${esc(agenda)}">Abrir a Agenda tributária</a></p>`,
+    `<p>Já pagou ou entregou? Marque na agenda e o item sai dos próximos lembretes. Para parar de receber estes e-mails, desmarque os dias em <a href="${esc(`${agenda}/lembretes`)}">Lembretes e calendário</a>.</p>`,
+    '<p>Equipe SemMultas</p>',
+  ].join('\n');
+  return { subject, html };
+}
+
 /** @type {Record<string, (data: any, ctx: Context) => Rendered>} */
 export const TEMPLATES = {
+  'agenda-lembrete': agendaLembrete,
   'pagamento-confirmado': (d, c) => ({
     subject: 'Pagamento confirmado — SemMultas Premium',
     html: layout('Pagamento confirmado', [
@@ -113,10 +157,12 @@ export function renderEmail(template, data, ctx) {
   const { subject, html } = render(data ?? {}, ctx);
   const text = html
     .replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '$2: $1')
-    .replace(/<\/(h1|p)>/g, '\n\n')
+    .replace(/<\/(h1|h2|p|ul)>/g, '\n\n')
+    .replace(/<\/li>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/\n\s*\n\s*\n+/g, '\n\n')
     .trim();
   return { subject, html, text };
 }

@@ -1,7 +1,10 @@
 // The one daily job: every step registered in private.daily_job_steps (public.run_daily_job),
-// then the steps that must talk to a provider (refunds it has not accepted yet), then the
-// e-mail outbox is drained. Locally the API launcher runs it on a timer (and drains
-// the outbox every few seconds); in production Supabase Cron calls /functions/v1/billing/cron/daily.
+// then the tax calendar's reminders (computed here with the engine, queued in SQL), then the
+// steps that must talk to a provider (refunds it has not accepted yet), then the e-mail outbox is
+// drained. Locally the API launcher runs it on a timer (and drains the outbox every few seconds);
+// in production Supabase Cron calls /functions/v1/billing/cron/daily.
+import { enfileirarLembretes } from '../agenda/lembretes.js';
+import { todayInSaoPaulo } from '../dates.js';
 import { drainOutbox } from '../email/outbox.js';
 import { retryDueRefunds } from '../billing/refunds.js';
 
@@ -12,11 +15,16 @@ import { retryDueRefunds } from '../billing/refunds.js';
  */
 export async function runDaily({ db, mailer, siteUrl, providers = {}, today, now, log = () => {} }) {
   const steps = await db.rpc('run_daily_job', today ? { p_today: today } : {});
-  // A failing provider must not stop the mail: recorded in the result, the outbox still drains.
+  // Like a SQL step, a failing step here is logged and recorded in the result, and the rest of
+  // the job (the other steps, the mail) still runs.
+  const lembretes = await enfileirarLembretes({ db, today: today ?? todayInSaoPaulo() }).catch((error) => {
+    log('[daily] agenda reminders failed:', error?.message);
+    return { error: String(error?.message ?? error) };
+  });
   const refunds = await retryDueRefunds({ db, providers, now, log }).catch((error) => {
     log('[daily] refund step failed:', error?.message);
     return { error: String(error?.message ?? error) };
   });
   const outbox = await drainOutbox({ db, mailer, siteUrl, log });
-  return { steps, refunds, outbox };
+  return { steps, lembretes, refunds, outbox };
 }

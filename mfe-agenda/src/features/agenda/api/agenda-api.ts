@@ -1,7 +1,7 @@
 // The tax calendar's reads and writes (migration 20261124002000). RLS decides what each
 // account sees: its own companies and those shared with it; only the owner writes.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AtoRow, EmpresaRow, MarcaRow } from '../utils/agenda';
+import type { AtoRow, EmpresaRow, MarcaRow } from '@semmultas/shared/agenda/banco';
 
 export interface DadosAgenda {
   empresas: EmpresaRow[];

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { dataPorExtenso, formatarCompetencia, statusDoTipo, type ItemAgenda } from '../utils/agenda';
+import { dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/textos';
+import { statusDoTipo, type ItemAgenda } from '../utils/agenda';
 
 export interface ItemVencimentoProps {
   item: ItemAgenda;
@@ -52,6 +53,21 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
               <>
                 <br />
                 <Typography.Text type="warning">Feriado local: {item.feriadoLocal}.</Typography.Text>
+              </>
+            ) : null}
+            {item.ato?.fonte ? (
+              <>
+                <br />
+                <Typography.Text type="secondary">
+                  Fonte do ato:{' '}
+                  {/^https?:\/\//i.test(item.ato.fonte) ? (
+                    <Typography.Link href={item.ato.fonte} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                      {item.ato.fonte}
+                    </Typography.Link>
+                  ) : (
+                    item.ato.fonte
+                  )}
+                </Typography.Text>
               </>
             ) : null}
             <br />

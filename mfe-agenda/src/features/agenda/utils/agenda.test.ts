@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { agruparPorSemana, atoDoBanco, formatarCompetencia, itensDaAgenda, segundaDaSemana, type AtoRow, type EmpresaRow } from './agenda';
+import { atoDoBanco, type AtoRow, type EmpresaRow } from '@semmultas/shared/agenda/banco';
+import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
+import { agruparPorSemana, itensDaAgenda, segundaDaSemana } from './agenda';
 
 const empresa = (over: Partial<EmpresaRow> = {}): EmpresaRow => ({
   id: 'e1',

@@ -5,85 +5,10 @@ import {
   diaDaSemana,
   formatarData,
   mesclarAtos,
-  nomeDoDiaDaSemana,
   obrigacoesDoPerfil,
-  type AtoExtraordinario,
-  type ObrigacaoId,
   type Ocorrencia,
-  type PerfilEmpresa,
-  type Regime,
 } from '@semmultas/shared/agenda/index';
-
-export interface EmpresaRow {
-  id: string;
-  owner_id: string;
-  nome: string;
-  cnpj: string | null;
-  regime: Regime;
-  tem_empregados: boolean;
-  uf: string;
-  municipio: string | null;
-  industria: boolean;
-  retencoes: boolean;
-  ecd_obrigatoria: boolean;
-  apuracao_lucro_real: 'anual' | 'trimestral';
-  quotas_irpj: 1 | 3;
-  inicio_atividade: string | null;
-}
-
-export interface MarcaRow {
-  id: number;
-  empresa_id: string;
-  obrigacao: string;
-  competencia: string;
-  status: 'pago' | 'entregue';
-}
-
-export interface AtoRow {
-  id: string;
-  ato: string;
-  obrigacoes: string[];
-  competencias: string[];
-  territorio_tipo: 'brasil' | 'uf' | 'municipio';
-  uf: string | null;
-  municipio: string | null;
-  nova_data: string;
-  fonte: string | null;
-}
-
-export function perfilDaEmpresa(e: EmpresaRow): PerfilEmpresa {
-  return {
-    regime: e.regime,
-    temEmpregados: e.tem_empregados,
-    industria: e.industria,
-    retencoes: e.retencoes,
-    ecdObrigatoria: e.ecd_obrigatoria,
-    apuracaoLucroReal: e.apuracao_lucro_real,
-    quotasIrpj: e.quotas_irpj,
-    inicioAtividade: e.inicio_atividade ?? undefined,
-    uf: e.uf,
-    municipio: e.municipio ?? undefined,
-  };
-}
-
-/** The admin's acts (database) in the engine's shape; merged with the shipped ones by the engine. */
-export function atoDoBanco(a: AtoRow): AtoExtraordinario {
-  const territorio =
-    a.territorio_tipo === 'municipio' && a.uf && a.municipio
-      ? ({ tipo: 'municipio', uf: a.uf, municipio: a.municipio } as const)
-      : a.territorio_tipo === 'uf' && a.uf
-        ? ({ tipo: 'uf', uf: a.uf } as const)
-        : ({ tipo: 'brasil' } as const);
-  return {
-    id: a.id,
-    ato: a.ato,
-    obrigacoes: a.obrigacoes as ObrigacaoId[],
-    competencias: a.competencias,
-    territorio,
-    novaData: a.nova_data,
-    fonte: a.fonte ?? undefined,
-  };
-}
+import { atoDoBanco, chaveDaMarca, perfilDaEmpresa, type AtoRow, type EmpresaRow, type MarcaRow } from '@semmultas/shared/agenda/banco';
 
 export interface ItemAgenda extends Ocorrencia {
   /** `${empresa}|${obrigacao}|${competencia}`: the mark's key, and React's. */
@@ -92,8 +17,6 @@ export interface ItemAgenda extends Ocorrencia {
   marca?: MarcaRow;
   atrasado: boolean;
 }
-
-export const chaveDaMarca = (empresaId: string, obrigacao: string, competencia: string) => `${empresaId}|${obrigacao}|${competencia}`;
 
 /** Every due date of the companies in [de, ate], with their marks; overdue = before today and not marked. */
 export function itensDaAgenda(
@@ -150,20 +73,6 @@ export function agruparPorSemana(itens: readonly ItemAgenda[], hoje: string): Se
     semana.itens.push(item);
   }
   return semanas;
-}
-
-/** '2025-10' → '10/2025'; '2025-Q4' → '4º trimestre de 2025'; '2025' → '2025'. */
-export function formatarCompetencia(competencia: string): string {
-  const tri = /^(\d{4})-Q([1-4])$/.exec(competencia);
-  if (tri) return `${tri[2]}º trimestre de ${tri[1]}`;
-  const mes = /^(\d{4})-(\d{2})$/.exec(competencia);
-  if (mes) return `${mes[2]}/${mes[1]}`;
-  return competencia;
-}
-
-/** '2025-11-21' → '21/11/2025 (sexta-feira)'. */
-export function dataPorExtenso(data: string): string {
-  return `${formatarData(data, true)} (${nomeDoDiaDaSemana(data)})`;
 }
 
 /** What the mark is called for this kind of obligation. */

@@ -1,0 +1,144 @@
+// Issue 19: the extraordinary acts that moved due dates (AGENDA.md §6). What the admin saves
+// here reaches every user's calendar, reminder e-mails and .ics feed at once, merged with the
+// acts the engine ships.
+import { useCallback, useMemo } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { formatarData } from '@semmultas/shared/agenda/index';
+import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
+import { useAdmin } from '../../../app/admin-context';
+import { AdminTable } from '../../../components/admin-table';
+import { PageTitle } from '../../../components/page-title';
+import { RowsBody } from '../../../components/rows-body';
+import type { TableQuerySpec } from '../../../lib/table-query';
+import { useEditableRows } from '../../../lib/use-editable-rows';
+import { deleteAto, listAtos, type AtoAdmin } from '../api/atos';
+import { TERRITORIOS } from '../utils/ato-form';
+import { AtoFormModal } from './ato-form-modal';
+
+export const ATOS_TITLE = 'Atos extraordinários da agenda';
+
+const territorio = (a: AtoAdmin) => (a.territorio_tipo === 'municipio' ? `${a.municipio}/${a.uf}` : a.territorio_tipo === 'uf' ? (a.uf ?? '') : 'Brasil');
+
+export const ATOS_QUERY: TableQuerySpec<AtoAdmin> = {
+  searchText: (a) => [a.ato, a.descricao, a.fonte, ...a.obrigacoes, ...a.competencias.map(formatarCompetencia), territorio(a), formatarData(a.nova_data, true)],
+  filterValue: { territorio_tipo: (a) => a.territorio_tipo },
+};
+
+function Ato({ a }: { a: AtoAdmin }) {
+  return (
+    <div style={{ minWidth: 0, maxWidth: 360 }}>
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {a.ato}
+      </Typography.Text>
+      {a.descricao ? (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+          {a.descricao}
+        </Typography.Paragraph>
+      ) : null}
+      {a.fonte ? (
+        <div>
+          <Typography.Link href={a.fonte} target="_blank" rel="noopener noreferrer" style={{ fontSize: 13 }} aria-label={`Fonte oficial de ${a.ato}`}>
+            Fonte oficial
+          </Typography.Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function AtosPage() {
+  const { supabase } = useAdmin();
+  const load = useCallback(() => listAtos(supabase), [supabase]);
+  const remove = useCallback((a: AtoAdmin) => deleteAto(supabase, a.id), [supabase]);
+  const { state, retry, actionsColumn, form } = useEditableRows<AtoAdmin>({
+    load,
+    remove,
+    what: 'carregar atos extraordinários',
+    messages: {
+      confirm: 'Excluir este ato? As agendas voltam a mostrar a data da regra.',
+      deleted: 'Ato excluído.',
+      deleteError: 'Erro ao excluir o ato',
+    },
+  });
+
+  const columns = useMemo<ColumnsType<AtoAdmin>>(
+    () => [
+      { key: 'ato', title: 'Ato', render: (_, a) => <Ato a={a} /> },
+      {
+        key: 'obrigacoes',
+        title: 'Obrigações e competências',
+        render: (_, a) => (
+          <div style={{ maxWidth: 280 }}>
+            {a.obrigacoes.map((o) => (
+              <Tag key={o}>{o}</Tag>
+            ))}
+            <div style={{ fontSize: 13 }}>{a.competencias.map(formatarCompetencia).join(', ')}</div>
+          </div>
+        ),
+      },
+      {
+        key: 'territorio_tipo',
+        title: 'Território',
+        render: (_, a) => territorio(a),
+        filters: TERRITORIOS.map((t) => ({ text: t.label, value: t.value })),
+      },
+      { key: 'nova_data', title: 'Nova data', render: (_, a) => formatarData(a.nova_data, true) },
+      actionsColumn(true),
+    ],
+    [actionsColumn],
+  );
+
+  const compactColumns = useMemo<ColumnsType<AtoAdmin>>(
+    () => [
+      {
+        key: 'territorio_tipo',
+        title: 'Ato',
+        filters: TERRITORIOS.map((t) => ({ text: t.label, value: t.value })),
+        render: (_, a) => (
+          <div style={{ minWidth: 0 }}>
+            <Ato a={a} />
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {a.obrigacoes.join(', ')} · {a.competencias.map(formatarCompetencia).join(', ')} · {territorio(a)} → {formatarData(a.nova_data, true)}
+            </Typography.Text>
+          </div>
+        ),
+      },
+      actionsColumn(false),
+    ],
+    [actionsColumn],
+  );
+
+  return (
+    <section aria-labelledby="admin-atos-title">
+      <PageTitle
+        id="admin-atos-title"
+        title={ATOS_TITLE}
+        subtitle="Prorrogações por portaria, resolução ou calamidade. Valem na hora para a agenda de todos os usuários, os lembretes e o calendário .ics, somadas aos atos que já vêm com o app."
+      />
+      <RowsBody state={state} retry={retry}>
+        {(rows) => (
+          <AdminTable<AtoAdmin>
+            pageSizeKey="admin-atos"
+            label="Atos extraordinários cadastrados"
+            rows={rows}
+            rowKey={(a) => a.id}
+            columns={columns}
+            compactColumns={compactColumns}
+            spec={ATOS_QUERY}
+            searchLabel="Buscar atos"
+            searchPlaceholder="Buscar por ato, obrigação, competência, território ou data"
+            emptyText="Nenhum ato cadastrado aqui. Os atos já conhecidos vêm com o app."
+            actions={
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
+                Novo ato
+              </Button>
+            }
+          />
+        )}
+      </RowsBody>
+      {form.open ? <AtoFormModal key={form.key} ato={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+    </section>
+  );
+}
