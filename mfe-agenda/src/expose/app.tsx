@@ -12,7 +12,9 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useRequest } from '@semmultas/shared/use-request';
 import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { carregarValores, salvarValor, type ValorRow } from '../features/agenda/api/valores-api';
 import { Compartilhar } from '../features/agenda/components/compartilhar';
+import { CustoDoAtraso } from '../features/agenda/components/custo-do-atraso';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
 import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
@@ -34,7 +36,7 @@ function Lista({
   itens: ItemAgenda[];
   hoje: string;
   mostrarEmpresa: boolean;
-  acoes: (item: ItemAgenda) => Pick<Parameters<typeof ItemVencimento>[0], 'onMarcar' | 'onDesmarcar' | 'ocupado'>;
+  acoes: (item: ItemAgenda) => Pick<Parameters<typeof ItemVencimento>[0], 'onMarcar' | 'onDesmarcar' | 'ocupado' | 'children'>;
 }) {
   if (itens.length === 0) return <Empty description="Nenhum vencimento neste período." />;
   return (
@@ -60,6 +62,7 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
   const [membros, setMembros] = useState<MembroRow[]>([]);
+  const [valores, setValores] = useState<ValorRow[]>([]);
   const [filtro, setFiltro] = useState<string>('todas');
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -77,6 +80,8 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   useEffect(() => {
     // The shares are secondary: the calendar shows without them.
     carregarMembros(supabase).then(setMembros, () => setMembros([]));
+    // The typed amounts too: without them each item still shows the percentages.
+    carregarValores(supabase).then(setValores, () => setValores([]));
   }, [supabase]);
 
   const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
@@ -104,9 +109,23 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
     setNovaEmpresa(false);
   };
 
+  const custo = (item: ItemAgenda) => {
+    if (item.marca) return null; // paid or filed: nothing left to miss
+    const atual = valores.find((v) => v.empresa_id === item.empresa.id && v.obrigacao === item.obrigacao && v.competencia === item.competencia);
+    const onSalvarValor =
+      item.empresa.owner_id === user?.id
+        ? async (valor: number) => {
+            const salvo = await salvarValor(supabase, atual, { empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, valor });
+            setValores((vs) => [...vs.filter((v) => v.id !== salvo.id), salvo]);
+          }
+        : undefined;
+    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} onSalvarValor={onSalvarValor} />;
+  };
+
   const acoes = (item: ItemAgenda) => {
-    if (item.empresa.owner_id !== user?.id) return {};
+    if (item.empresa.owner_id !== user?.id) return { children: custo(item) };
     return {
+      children: custo(item),
       ocupado: ocupado === item.chave,
       onMarcar: async () => {
         setErro(null);

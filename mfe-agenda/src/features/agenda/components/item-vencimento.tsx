@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { dataPorExtenso, formatarCompetencia, statusDoTipo, type ItemAgenda } from '../utils/agenda';
@@ -10,10 +11,12 @@ export interface ItemVencimentoProps {
   onMarcar?: (item: ItemAgenda) => void;
   onDesmarcar?: (item: ItemAgenda) => void;
   ocupado?: boolean;
+  /** More about the item below its explanation (what missing it costs). */
+  children?: ReactNode;
 }
 
 /** One due date: what, which competência, the date, why that date, the legal basis, the mark. */
-export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, ocupado }: ItemVencimentoProps) {
+export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, ocupado, children }: ItemVencimentoProps) {
   const { token } = theme.useToken();
   const status = statusDoTipo(item.tipo);
   const rotuloMarca = status === 'pago' ? 'Pago' : 'Entregue';
@@ -59,6 +62,7 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
             <br />
             <Typography.Text type="secondary">Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).</Typography.Text>
           </Typography.Paragraph>
+          {children}
         </div>
         <div>
           {item.marca ? (

@@ -1,0 +1,100 @@
+// Issue 19, "what a miss costs", in the browser: a Simples company sees beside its DAS the multa
+// and juros of paying a week and a month late, types the guide's amount and sees them in reais
+// (kept after a reload), sees its DEFIS with the late-filing fine and its legal basis, and the
+// DAS opens the Simples calculator with its período de apuração filled in; both widths, both modes.
+import type { Browser, Page } from 'playwright-core';
+import { freshAccount, signOutAll } from './lib/api';
+import { launchBrowser } from './lib/browser';
+import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+
+jest.setTimeout(240_000);
+
+let browser: Browser;
+const opened: OpenPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const o of opened) await o.context.close().catch(() => undefined);
+  await browser?.close();
+  await signOutAll();
+});
+
+async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
+  const o = await openPage(browser, viewport);
+  opened.push(o);
+  return o;
+}
+
+async function fotos(page: Page, nome: string, largura: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+  await screenshot(page, `${nome}-${largura}-claro`);
+  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+  await screenshot(page, `${nome}-${largura}-escuro`);
+  await page.getByRole('button', { name: 'Usar modo claro' }).click();
+}
+
+describe('Agenda tributária: o custo de perder a data', () => {
+  it('DAS com multa e juros de 1 semana e 1 mês, o valor digitado guardado, a DEFIS com a multa por atraso e o link para a calculadora', async () => {
+    const conta = await freshAccount('agendacusto', 'Custo#2026', 'premium');
+    // The company is created through the API: the onboarding form has its own test (agenda.test.ts).
+    const criada = await conta.api.from('empresas').insert({ nome: 'Oficina Custo', regime: 'SIMPLES', uf: 'SP' }).select('id').single();
+    expect(criada.error).toBeNull();
+    const { page, errors } = await open();
+    await login(page, conta);
+    await page.goto(url('/agenda-tributaria'));
+
+    // DAS 11/2026: due Monday 21/12/2026 (20/12 is a Sunday).
+    const das = page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ });
+    await das.waitFor();
+    const custoDas = das.getByRole('region', { name: /^Se atrasar/ });
+    // Without the amount: the percentages. A week: 22/12–28/12 = 7 days × 0,33%; a month: 30 days, 1% of juros in January.
+    await custoDas.getByText('Pagando 1 semana depois (28/12/2026): multa de 2,31% e juros de 0% sobre o valor da guia.').waitFor();
+    await custoDas.getByText('Pagando 1 mês depois (20/01/2027): multa de 9,9% e juros de 1% sobre o valor da guia.').waitFor();
+    expect(await custoDas.textContent()).toContain('PGDAS-D (a declaração do DAS): entregue até 31/03/2027, não tem multa por atraso; depois, 2% ao mês');
+
+    await custoDas.getByLabel('Valor da guia').fill('1.000,00');
+    await custoDas.getByRole('button', { name: 'Salvar valor' }).click();
+    await custoDas
+      .getByText('Pagando 1 semana depois (28/12/2026): multa R$ 23,10 (2,31%, 7 dias) + juros R$ 0,00 (0%) = R$ 1.023,10.')
+      .waitFor();
+    await custoDas.getByText('Pagando 1 mês depois (20/01/2027): multa R$ 99,00 (9,9%, 30 dias) + juros R$ 10,00 (1%) = R$ 1.109,00.').waitFor();
+    await custoDas.getByRole('button', { name: 'Memória de cálculo' }).click();
+    await custoDas.getByText(/contagem de 22\/12\/2026 \(1º dia útil seguinte\) a 20\/01\/2027 = 30 dias × 0,33% = 9,9%/).waitFor();
+
+    // DEFIS 2026, due 31/03/2027: Res. CGSN 183/2025.
+    const defis = page.getByRole('listitem', { name: /^DEFIS, competência 2026, vence em 31\/03\/2027/ });
+    const custoDefis = defis.getByRole('region', { name: /^Se atrasar/ });
+    await custoDefis
+      .getByText(/^Entregando 1 semana depois \(07\/04\/2027\): 2% dos tributos informados na DEFIS, ainda que pagos, no mínimo R\$ 200,00/)
+      .waitFor();
+    expect(await custoDefis.textContent()).toContain('Base legal da multa: Res. CGSN 140/2018 art. 97-A, red. Res. CGSN 183/2025');
+
+    await fotos(page, 'agenda-custo', 1280);
+
+    // The amount stays after a reload.
+    await page.reload();
+    await das.getByRole('region', { name: /^Se atrasar/ }).getByText(/= R\$ 1\.109,00\.$/).waitFor();
+
+    // The DAS opens the Simples calculator at its período de apuração.
+    await das.getByRole('link', { name: 'Calcular este DAS na calculadora do Simples Nacional' }).click();
+    await page.waitForURL(/\/calculadora-icms\/simples\?pa=2026-11$/);
+    await expect(page.getByLabel('Período de apuração (mês/ano)').inputValue()).resolves.toBe('11/2026');
+    expect(errors).toEqual([]);
+  });
+
+  it('no celular, o custo cabe na tela', async () => {
+    const conta = await freshAccount('agendacustocel', 'Custo#2026', 'premium');
+    await conta.api.from('empresas').insert({ nome: 'MEI Celular', regime: 'MEI', uf: 'SP' });
+    const { page, errors } = await open({ width: 390, height: 844 });
+    await login(page, conta);
+    await page.goto(url('/agenda-tributaria'));
+    const dasn = page.getByRole('listitem', { name: /^DASN-SIMEI/ }).first();
+    await dasn.getByRole('region', { name: /^Se atrasar/ }).getByText(/no mínimo R\$ 50,00/).first().waitFor();
+    await dasn.getByText('Regra incerta').waitFor();
+    await fotos(page, 'agenda-custo', 390);
+    expect(errors).toEqual([]);
+  });
+});
