@@ -80,8 +80,18 @@ describe('Agenda tributária: o custo de perder a data', () => {
 
     // The DAS opens the Simples calculator at its período de apuração.
     await das.getByRole('link', { name: 'Calcular este DAS na calculadora do Simples Nacional' }).click();
-    await page.waitForURL(/\/calculadora-icms\/simples\?pa=2026-11$/);
+    await page.waitForURL(/\/calculadora-icms\/simples/);
     await expect(page.getByLabel('Período de apuração (mês/ano)').inputValue()).resolves.toBe('11/2026');
+
+    // An overdue DAS opens the late-payment calculator with its due date filled in.
+    await page.goBack();
+    const atrasado = page.getByRole('region', { name: 'Em atraso' }).getByRole('listitem').filter({ hasText: 'DAS do Simples Nacional' }).first();
+    await atrasado.getByRole('region', { name: /^Quanto custa o atraso/ }).getByText(/^Pagando hoje \(/).waitFor();
+    const vencimento = /Vence em (\d{2}\/\d{2}\/\d{4})/.exec((await atrasado.textContent()) ?? '')![1]!;
+    await atrasado.getByRole('link', { name: 'Calcular o DAS em atraso, com multa e juros até o dia do pagamento' }).click();
+    // The calculator reads its address and then clears it (use-valores-do-endereco).
+    await page.waitForURL(/\/calculadora-icms\/atraso/);
+    await expect(page.getByLabel('Vencimento', { exact: true }).inputValue()).resolves.toBe(vencimento);
     expect(errors).toEqual([]);
   });
 
@@ -95,6 +105,33 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await dasn.getByRole('region', { name: /^Se atrasar/ }).getByText(/no mínimo R\$ 50,00/).first().waitFor();
     await dasn.getByText('Regra incerta').waitFor();
     await fotos(page, 'agenda-custo', 390);
+    expect(errors).toEqual([]);
+  });
+
+  it('a página inicial abre com o painel da semana; sem empresa, pede primeiro que conte sobre ela', async () => {
+    const conta = await freshAccount('agendahome', 'Custo#2026', 'free');
+    const { page, errors } = await open();
+    await login(page, conta);
+    const primeiro = page.getByRole('heading', { name: 'Conte sobre sua empresa' });
+    await primeiro.waitFor();
+    // The panel comes before the first steps and the feature cards.
+    const ordem = await page.evaluate(() => {
+      const titulos = [...document.querySelectorAll('main [role="heading"], main h2, main .ant-card-head-title')].map((e) => e.textContent ?? '');
+      return titulos;
+    });
+    expect(ordem.findIndex((t) => t.includes('Conte sobre sua empresa'))).toBeLessThan(ordem.findIndex((t) => t.includes('Primeiros passos')));
+    await page.getByRole('button', { name: 'Cadastrar minha empresa' }).click();
+    await page.waitForURL(/\/agenda-tributaria$/);
+
+    await conta.api.from('empresas').insert({ nome: 'Loja da Semana', regime: 'SIMPLES', uf: 'SP' });
+    await page.goto(url('/pagina-inicial'));
+    const painel = page.getByRole('heading', { name: 'Vencimentos desta semana' });
+    await painel.waitFor();
+    await page.getByRole('link', { name: 'Abrir a agenda', exact: true }).waitFor();
+    await fotos(page, 'home-semana', 1280);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await painel.waitFor();
+    await fotos(page, 'home-semana', 390);
     expect(errors).toEqual([]);
   });
 });

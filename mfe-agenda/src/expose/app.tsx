@@ -119,7 +119,7 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
             setValores((vs) => [...vs.filter((v) => v.id !== salvo.id), salvo]);
           }
         : undefined;
-    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} onSalvarValor={onSalvarValor} />;
+    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} hoje={hoje} onSalvarValor={onSalvarValor} />;
   };
 
   const acoes = (item: ItemAgenda) => {

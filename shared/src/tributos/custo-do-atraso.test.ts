@@ -131,4 +131,12 @@ describe('multa por atraso na entrega de declaração', () => {
       ['2026-04-30', 1, 2],
     ]);
   });
+
+  it('an overdue item is priced for paying today and a week from today', () => {
+    // DAS due Friday 21/11/2025, paid on Wednesday 26/11: 24, 25 and 26/11 = 3 days × 0,33% of R$ 1.000,00.
+    const das = { obrigacao: 'DAS' as const, competencia: '2025-10', tipo: 'pagamento' as const, regime: 'SIMPLES' as const, vencimento: '2025-11-21' };
+    const r = custoDoAtraso({ ...das, valor: 1000, atrasos: [{ dias: 5, rotulo: 'hoje' }] });
+    expect(pagamento(r)).toMatchObject([{ rotulo: 'hoje', pagamento: '2025-11-26', diasAtraso: 3, multa: 9.9 }]);
+    expect(() => custoDoAtraso({ ...das, atrasos: [] })).toThrow(RangeError);
+  });
 });

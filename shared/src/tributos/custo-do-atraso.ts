@@ -8,10 +8,16 @@ import { multaPorAtrasoNaEntrega, type MultaDeclaracaoResult } from './multas-de
 import { rotuloMes, TAXAS_SELIC, type TabelaSelic } from './selic';
 
 /** The delays priced beside each item: a week and a month (30 days) after the due date. */
-export const ATRASOS = [
-  { dias: 7, rotulo: '1 semana' },
-  { dias: 30, rotulo: '1 mês' },
-] as const;
+export const ATRASOS: readonly Atraso[] = [
+  { dias: 7, rotulo: '1 semana depois' },
+  { dias: 30, rotulo: '1 mês depois' },
+];
+
+/** A delay to price: days after the due date, and how the screen says it ("1 semana depois", "hoje"). */
+export interface Atraso {
+  dias: number;
+  rotulo: string;
+}
 
 /** Payments priced with Lei 9.430/1996 art. 61 (DARF) or LC 123/2006 art. 35 (DAS, DAS-MEI). */
 const TRIBUTO_DO_PAGAMENTO: Partial<Record<ObrigacaoId, TributoAcrescimos>> = {
@@ -88,6 +94,8 @@ export interface CustoInput {
   /** The amount of the guide the user typed, in reais. */
   valor?: number;
   taxasSelic?: TabelaSelic;
+  /** The delays to price; default ATRASOS (a week and a month). An overdue item prices today and a week from today. */
+  atrasos?: readonly Atraso[];
 }
 
 const MES = (data: string) => data.slice(0, 7);
@@ -143,25 +151,29 @@ function cenarioPagamento(input: CustoInput, tributo: TributoAcrescimos, dias: n
 export function custoDoAtraso(input: CustoInput): CustoDoAtraso {
   lerData(input.vencimento, 'Data de vencimento');
   const taxas = input.taxasSelic ?? TAXAS_SELIC;
+  const atrasos = input.atrasos ?? ATRASOS;
+  if (atrasos.length === 0 || atrasos.some((a) => !Number.isInteger(a.dias) || a.dias < 1)) {
+    throw new RangeError('Informe ao menos um atraso, em dias inteiros a partir de 1.');
+  }
   if (input.tipo === 'pagamento') {
     const semCalculo = PAGAMENTO_SEM_CALCULO[input.obrigacao];
     if (semCalculo) return { tipo: 'pagamento-sem-calculo', mensagem: semCalculo };
     const tributo = TRIBUTO_DO_PAGAMENTO[input.obrigacao];
     if (!tributo) return { tipo: 'desconhecido', mensagem: 'Os acréscimos desta guia não estão cadastrados.' };
-    const cenarios = ATRASOS.map((a) => cenarioPagamento(input, tributo, a.dias, a.rotulo, taxas));
+    const cenarios = atrasos.map((a) => cenarioPagamento(input, tributo, a.dias, a.rotulo, taxas));
     if (input.obrigacao !== 'DAS') return { tipo: 'pagamento', tributo, cenarios };
     const pgdas = multaPorAtrasoNaEntrega({
       obrigacao: 'PGDAS-D',
       competencia: input.competencia,
       regime: input.regime,
       vencimento: input.vencimento,
-      entrega: addDias(input.vencimento, ATRASOS[ATRASOS.length - 1]!.dias),
+      entrega: addDias(input.vencimento, atrasos[atrasos.length - 1]!.dias),
     });
     return { tipo: 'pagamento', tributo, cenarios, pgdas };
   }
   return {
     tipo: 'declaracao',
-    cenarios: ATRASOS.map((a) => {
+    cenarios: atrasos.map((a) => {
       const entrega = addDias(input.vencimento, a.dias);
       return {
         dias: a.dias,

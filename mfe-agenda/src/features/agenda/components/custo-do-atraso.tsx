@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Collapse, Flex, Tag, Typography } from 'antd';
-import { addDias, formatarData as formatarDataCurta } from '@semmultas/shared/agenda/index';
+import { addDias, diferencaEmDias, formatarData as formatarDataCurta } from '@semmultas/shared/agenda/index';
 import { formatarPercentual, formatarReais } from '@semmultas/shared/tributos/formatacao';
-import { custoDoAtraso, type CenarioPagamento } from '@semmultas/shared/tributos/custo-do-atraso';
+import { custoDoAtraso, type Atraso, type CenarioPagamento } from '@semmultas/shared/tributos/custo-do-atraso';
 import { memoriaComoTexto, type Passo } from '@semmultas/shared/tributos/passos';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
@@ -14,6 +14,8 @@ export interface CustoDoAtrasoProps {
   item: ItemAgenda;
   /** The amount typed for this guide, if any. */
   valor?: number;
+  /** Today ('YYYY-MM-DD'): an overdue item is priced for paying today and a week from today. */
+  hoje: string;
   /** Absent for a company shared with this account: the amount is read-only. */
   onSalvarValor?: (valor: number) => Promise<void>;
 }
@@ -22,7 +24,7 @@ const pct = (v: number) => formatarPercentual(v, 2);
 const formatarData = (data: string) => formatarDataCurta(data, true);
 
 function linhaPagamento(c: CenarioPagamento): string {
-  const quando = `Pagando ${c.rotulo} depois (${formatarData(c.pagamento)})`;
+  const quando = `Pagando ${c.rotulo} (${formatarData(c.pagamento)})`;
   const juros =
     c.selicFaltando.length > 0
       ? `juros de ${pct(c.jurosPct)} + a Selic de ${c.selicFaltando.join(', ')}, ainda não publicada`
@@ -68,8 +70,18 @@ function Memoria({ grupos, avisos }: { grupos: { titulo: string; passos: Passo[]
   );
 }
 
+/** A date still ahead: a week and a month late. Already past: today and a week from today. */
+function atrasosDoItem(vencimento: string, hoje: string): Atraso[] | undefined {
+  const dias = diferencaEmDias(vencimento, hoje);
+  if (dias < 1) return undefined;
+  return [
+    { dias, rotulo: 'hoje' },
+    { dias: dias + 7, rotulo: 'daqui a 1 semana' },
+  ];
+}
+
 /** Beside a due date: what missing it by a week or a month costs, and the calculator that prices it. */
-export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps) {
+export function CustoDoAtraso({ item, valor, hoje, onSalvarValor }: CustoDoAtrasoProps) {
   const idValor = useId();
   const [digitado, setDigitado] = useState<number>(valor ?? 0);
   const [salvando, setSalvando] = useState(false);
@@ -83,9 +95,11 @@ export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps
         regime: item.empresa.regime,
         vencimento: item.data,
         valor,
+        atrasos: atrasosDoItem(item.data, hoje),
       }),
-    [item.obrigacao, item.competencia, item.tipo, item.empresa.regime, item.data, valor],
+    [item.obrigacao, item.competencia, item.tipo, item.empresa.regime, item.data, valor, hoje],
   );
+  const vencido = item.data < hoje;
   const links = linksDoItem(item, valor);
 
   const salvar = async () => {
@@ -102,8 +116,8 @@ export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps
   };
 
   return (
-    <section aria-label={`Se atrasar: ${item.nome}`} style={{ marginTop: 8 }}>
-      <Typography.Text strong>Se atrasar</Typography.Text>
+    <section aria-label={`${vencido ? 'Quanto custa o atraso' : 'Se atrasar'}: ${item.nome}`} style={{ marginTop: 8 }}>
+      <Typography.Text strong>{vencido ? 'Quanto custa o atraso' : 'Se atrasar'}</Typography.Text>
       {custo.tipo === 'pagamento' ? (
         <>
           {onSalvarValor ? (
@@ -135,7 +149,7 @@ export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps
           ) : null}
           <Memoria
             grupos={custo.cenarios.map((c) => ({
-              titulo: `Pagamento ${c.rotulo} depois, em ${formatarData(c.pagamento)}`,
+              titulo: `Pagamento ${c.rotulo}, em ${formatarData(c.pagamento)}`,
               // Without the amount only the percentages mean something.
               passos: c.resultado.passos.filter((p) => c.multa !== undefined || p.unidade === '%'),
             }))}
@@ -150,7 +164,7 @@ export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps
           <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
             {custo.cenarios.map((c) => (
               <li key={c.dias}>
-                Entregando {c.rotulo} depois ({formatarData(c.entrega)}): {c.multa.resumo}
+                Entregando {c.rotulo} ({formatarData(c.entrega)}): {c.multa.resumo}
               </li>
             ))}
           </ul>
@@ -163,7 +177,7 @@ export function CustoDoAtraso({ item, valor, onSalvarValor }: CustoDoAtrasoProps
           ) : null}
           {custo.cenarios.some((c) => c.multa.passos.length > 0) ? (
             <Memoria
-              grupos={custo.cenarios.filter((c) => c.multa.passos.length > 0).map((c) => ({ titulo: `Entrega ${c.rotulo} depois, em ${formatarData(c.entrega)}`, passos: c.multa.passos }))}
+              grupos={custo.cenarios.filter((c) => c.multa.passos.length > 0).map((c) => ({ titulo: `Entrega ${c.rotulo}, em ${formatarData(c.entrega)}`, passos: c.multa.passos }))}
               avisos={['Os meses de atraso são contados do dia seguinte ao prazo, cada um até a véspera do mesmo dia do mês seguinte; fração de mês conta como mês inteiro.']}
             />
           ) : null}
