@@ -95,12 +95,27 @@ describe('Agenda tributária: o custo de perder a data', () => {
     expect(errors).toEqual([]);
   });
 
-  it('no celular, o custo cabe na tela', async () => {
+  it('no celular: o custo de perder a DASN-SIMEI e o aviso do limite do MEI a partir de 80%', async () => {
     const conta = await freshAccount('agendacustocel', 'Custo#2026', 'premium');
     await conta.api.from('empresas').insert({ nome: 'MEI Celular', regime: 'MEI', uf: 'SP' });
+    // The MEI limit watch reads the owner's ledger: R$ 66.000,00 of Entradas this year (81,48%).
+    const ano = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 4);
+    await conta.api.rpc('fluxo_caixa_get_or_create');
+    const lancados = await conta.api.rpc('fluxo_caixa_add_transactions', {
+      items: [
+        { description: 'Vendas do semestre', amount: 60000, type: 'Entrada', category: null, date: `${ano}-01-15` },
+        { description: 'Vendas', amount: 6000, type: 'Entrada', category: null, date: `${ano}-02-15` },
+        { description: 'Aluguel', amount: 9000, type: 'Saída', category: null, date: `${ano}-02-15` },
+      ],
+    });
+    expect(lancados.error).toBeNull();
     const { page, errors } = await open({ width: 390, height: 844 });
     await login(page, conta);
     await page.goto(url('/agenda-tributaria'));
+    const limite = page.getByRole('alert').filter({ hasText: `Limite do MEI em ${ano}: MEI Celular` });
+    await limite.getByText(`Limite do MEI em ${ano}: MEI Celular — R$ 66.000,00 de R$ 81.000,00 (81,48%)`).waitFor();
+    expect(await limite.textContent()).toContain('Faltam R$ 15.000,00 para o limite.');
+    expect(await limite.textContent()).toContain(`a empresa continua MEI até 31/12/${ano}`);
     const dasn = page.getByRole('listitem', { name: /^DASN-SIMEI/ }).first();
     await dasn.getByRole('region', { name: /^Se atrasar/ }).getByText(/no mínimo R\$ 50,00/).first().waitFor();
     await dasn.getByText('Regra incerta').waitFor();

@@ -12,7 +12,9 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useRequest } from '@semmultas/shared/use-request';
 import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { carregarReceitaDoAno } from '../features/agenda/api/receita-api';
 import { carregarValores, salvarValor, type ValorRow } from '../features/agenda/api/valores-api';
+import { LimiteMei } from '../features/agenda/components/limite-mei';
 import { Compartilhar } from '../features/agenda/components/compartilhar';
 import { CustoDoAtraso } from '../features/agenda/components/custo-do-atraso';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
@@ -63,6 +65,8 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const [dados, setDados] = useState<DadosAgenda | null>(null);
   const [membros, setMembros] = useState<MembroRow[]>([]);
   const [valores, setValores] = useState<ValorRow[]>([]);
+  // The MEI limit watch's revenue: undefined while loading; a failure hides the watch.
+  const [receitaMei, setReceitaMei] = useState<number | null | undefined>(undefined);
   const [filtro, setFiltro] = useState<string>('todas');
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -83,6 +87,11 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
     // The typed amounts too: without them each item still shows the percentages.
     carregarValores(supabase).then(setValores, () => setValores([]));
   }, [supabase]);
+  const anoAtual = Number(todayInSaoPaulo().slice(0, 4));
+  const temMeiProprio = dados?.empresas.some((e) => e.regime === 'MEI' && e.owner_id === user?.id) ?? false;
+  useEffect(() => {
+    if (temMeiProprio) carregarReceitaDoAno(supabase, anoAtual).then(setReceitaMei, () => setReceitaMei(undefined));
+  }, [supabase, anoAtual, temMeiProprio]);
 
   const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
   const proprias = dados?.empresas.filter((e) => e.owner_id === user?.id) ?? [];
@@ -205,6 +214,11 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
             label: 'Próximos vencimentos',
             children: (
               <>
+                {empresas
+                  .filter((e) => e.regime === 'MEI' && e.owner_id === user?.id)
+                  .map((e) => (
+                    <LimiteMei key={e.id} empresa={e} ano={anoAtual} receita={receitaMei} />
+                  ))}
                 {atrasados.length > 0 ? (
                   <section aria-label="Em atraso" style={{ marginBottom: 24 }}>
                     <Typography.Title level={4} type="danger" style={{ marginTop: 0 }}>
