@@ -149,4 +149,41 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await fotos(page, 'home-semana', 390);
     expect(errors).toEqual([]);
   });
+
+  it('um feriado municipal da cidade da empresa adia o DAS e a agenda diz por quê; cadastrar e excluir (com confirmação) na aba Empresas', async () => {
+    const conta = await freshAccount('agendaferiado', 'Custo#2026', 'premium');
+    const criada = await conta.api.from('empresas').insert({ nome: 'Padaria de Campinas', regime: 'SIMPLES', uf: 'SP', municipio: 'Campinas' }).select('id').single();
+    expect(criada.error).toBeNull();
+    // DAS 11/2026: 20/12 is a Sunday, 21/12 a holiday in the town → Tuesday 22/12.
+    const f = await conta.api.from('empresa_feriados').insert({ empresa_id: criada.data!.id, data: '2026-12-21', nome: 'Feriado municipal de teste' });
+    expect(f.error).toBeNull();
+    const { page, errors } = await open();
+    await login(page, conta);
+    await page.goto(url('/agenda-tributaria'));
+    const das = page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 22\/12\/2026/ });
+    await das.getByText('Por quê: 20/12 é domingo: prorrogado para 22/12.').waitFor();
+    await das.getByText('Feriado local: Feriado municipal de teste (na localidade da empresa, Campinas/SP, como você informou).').waitFor();
+
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    const feriados = page.getByRole('region', { name: 'Feriados locais: Padaria de Campinas' });
+    await feriados.getByText(/Feriado estadual já considerado: 09\/07, Revolução Constitucionalista de 1932/).waitFor();
+    await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor();
+    await fotos(page, 'agenda-feriados', 1280);
+    await feriados.getByRole('button', { name: 'Excluir o feriado de 21/12/2026' }).click();
+    // It asks first (Popconfirm).
+    await page.getByText('Excluir o feriado de 21/12/2026?').waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Excluir', exact: true }).click();
+    await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Próximos vencimentos' }).click();
+    await page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ }).waitFor();
+
+    // Adding one through the form: the name is required, and a wrong one keeps what was typed.
+    await page.getByRole('tab', { name: 'Empresas' }).click();
+    await feriados.getByLabel('Nome do feriado').fill('x');
+    await feriados.getByRole('button', { name: 'Adicionar feriado' }).click();
+    await feriados.getByText('Informe a data do feriado.').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fotos(page, 'agenda-feriados', 390);
+    expect(errors).toEqual([]);
+  });
 });

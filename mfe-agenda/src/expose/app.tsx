@@ -12,11 +12,13 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useRequest } from '@semmultas/shared/use-request';
 import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { carregarFeriados, type FeriadoRow } from '../features/agenda/api/feriados-api';
 import { carregarReceitaDoAno } from '../features/agenda/api/receita-api';
 import { carregarValores, salvarValor, type ValorRow } from '../features/agenda/api/valores-api';
 import { LimiteMei } from '../features/agenda/components/limite-mei';
 import { Compartilhar } from '../features/agenda/components/compartilhar';
 import { CustoDoAtraso } from '../features/agenda/components/custo-do-atraso';
+import { FeriadosEmpresa } from '../features/agenda/components/feriados-empresa';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
 import { agruparPorSemana, itensDaAgenda, statusDoTipo, type ItemAgenda } from '../features/agenda/utils/agenda';
@@ -65,6 +67,7 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const [dados, setDados] = useState<DadosAgenda | null>(null);
   const [membros, setMembros] = useState<MembroRow[]>([]);
   const [valores, setValores] = useState<ValorRow[]>([]);
+  const [feriados, setFeriados] = useState<FeriadoRow[]>([]);
   // The MEI limit watch's revenue: undefined while loading; a failure hides the watch.
   const [receitaMei, setReceitaMei] = useState<number | null | undefined>(undefined);
   const [filtro, setFiltro] = useState<string>('todas');
@@ -86,6 +89,7 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
     carregarMembros(supabase).then(setMembros, () => setMembros([]));
     // The typed amounts too: without them each item still shows the percentages.
     carregarValores(supabase).then(setValores, () => setValores([]));
+    carregarFeriados(supabase).then(setFeriados, () => setFeriados([]));
   }, [supabase]);
   const anoAtual = Number(todayInSaoPaulo().slice(0, 4));
   const temMeiProprio = dados?.empresas.some((e) => e.regime === 'MEI' && e.owner_id === user?.id) ?? false;
@@ -97,16 +101,16 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
   const proprias = dados?.empresas.filter((e) => e.owner_id === user?.id) ?? [];
   const fim = addDias(hoje, premium ? DIAS_PREMIUM : DIAS_GRATIS);
   const itens = useMemo(
-    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje) : []),
-    [dados, empresas, hoje, fim],
+    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje, feriados) : []),
+    [dados, empresas, hoje, fim, feriados],
   );
   const atrasados = itens.filter((i) => i.atrasado);
   const proximos = itens.filter((i) => i.data >= hoje);
   const inicioMes = mes.startOf('month').format('YYYY-MM-DD');
   const fimMes = mes.endOf('month').format('YYYY-MM-DD');
   const doMes = useMemo(
-    () => (dados && premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje) : []),
-    [dados, empresas, inicioMes, fimMes, hoje, premium],
+    () => (dados && premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje, feriados) : []),
+    [dados, empresas, inicioMes, fimMes, hoje, premium, feriados],
   );
 
   if (request.status === 'error' && !dados) return <LoadError onRetry={request.retry} />;
@@ -305,6 +309,13 @@ function Agenda({ supabase, user, plan }: RemoteProps) {
                         </Popconfirm>
                       ) : null}
                     </Space>
+                    <FeriadosEmpresa
+                      supabase={supabase}
+                      empresa={e}
+                      feriados={feriados.filter((f) => f.empresa_id === e.id)}
+                      onChange={(daEmpresa) => setFeriados((fs) => [...fs.filter((f) => f.empresa_id !== e.id), ...daEmpresa])}
+                      podeEditar={e.owner_id === user?.id}
+                    />
                     {e.owner_id === user?.id && premium ? (
                       <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} membros={membros} onChange={setMembros} />
                     ) : null}

@@ -6,6 +6,7 @@ import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { useRequest } from '@semmultas/shared/use-request';
 import { carregarAgenda } from '../features/agenda/api/agenda-api';
+import { carregarFeriados } from '../features/agenda/api/feriados-api';
 import { dataPorExtenso, formatarCompetencia, itensDaAgenda, segundaDaSemana } from '../features/agenda/utils/agenda';
 
 /** Overdue items are looked for this far back (as on the agenda page). */
@@ -18,14 +19,18 @@ const AGENDA = '/agenda-tributaria';
  * ./ProximosVencimentos and loaded lazily by the shell, so it never holds the home page up.
  */
 export default function ProximosVencimentos({ supabase }: RemoteProps) {
-  const load = useCallback(() => carregarAgenda(supabase), [supabase]);
+  // The local holidays too (a payment they move must show its moved date); without them, none.
+  const load = useCallback(
+    () => Promise.all([carregarAgenda(supabase), carregarFeriados(supabase).catch(() => [])]).then(([agenda, feriados]) => ({ ...agenda, feriados })),
+    [supabase],
+  );
   const request = useRequest(load);
   const hoje = todayInSaoPaulo();
   const segunda = segundaDaSemana(hoje);
   const domingo = addDias(segunda, 6);
   const dados = request.status === 'success' ? request.data : null;
   const itens = useMemo(
-    () => (dados ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje) : []),
+    () => (dados ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje, dados.feriados) : []),
     [dados, hoje, domingo],
   );
 

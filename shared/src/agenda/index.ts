@@ -57,3 +57,5 @@ export type {
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
 export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
 export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';
+export { FERIADOS_ESTADUAIS, feriadosLocais } from './feriados-locais';
+export type { FeriadoEstadual, FeriadoLocal } from './feriados-locais';

@@ -54,7 +54,9 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
             {item.feriadoLocal ? (
               <>
                 <br />
-                <Typography.Text type="warning">Feriado local: {item.feriadoLocal}.</Typography.Text>
+                <Typography.Text type="warning">
+                  Feriado local: {item.feriadoLocal} (na localidade da empresa, {item.empresa.municipio ? `${item.empresa.municipio}/${item.empresa.uf}` : item.empresa.uf}, como você informou).
+                </Typography.Text>
               </>
             ) : null}
             <br />

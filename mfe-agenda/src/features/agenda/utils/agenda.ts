@@ -3,6 +3,7 @@
 import {
   addDias,
   diaDaSemana,
+  feriadosLocais,
   formatarData,
   mesclarAtos,
   nomeDoDiaDaSemana,
@@ -51,7 +52,8 @@ export interface AtoRow {
   fonte: string | null;
 }
 
-export function perfilDaEmpresa(e: EmpresaRow): PerfilEmpresa {
+/** The company's facts for the engine; `feriadosDoLocal`: its state's and town's holidays (feriadosLocais). */
+export function perfilDaEmpresa(e: EmpresaRow, feriadosDoLocal: PerfilEmpresa['feriadosLocais'] = []): PerfilEmpresa {
   return {
     regime: e.regime,
     temEmpregados: e.tem_empregados,
@@ -63,6 +65,7 @@ export function perfilDaEmpresa(e: EmpresaRow): PerfilEmpresa {
     inicioAtividade: e.inicio_atividade ?? undefined,
     uf: e.uf,
     municipio: e.municipio ?? undefined,
+    feriadosLocais: feriadosDoLocal,
   };
 }
 
@@ -103,12 +106,16 @@ export function itensDaAgenda(
   de: string,
   ate: string,
   hoje: string,
+  /** The local holidays the owners added (empresa_feriados); the state ones come from the engine. */
+  feriados: readonly { empresa_id: string; data: string; nome: string }[] = [],
 ): ItemAgenda[] {
   const porChave = new Map(marcas.map((m) => [chaveDaMarca(m.empresa_id, m.obrigacao, m.competencia), m]));
   const extras = mesclarAtos(atos.map(atoDoBanco), []);
   const itens: ItemAgenda[] = [];
   for (const empresa of empresas) {
-    for (const o of obrigacoesDoPerfil(perfilDaEmpresa(empresa), de, ate, { atos: extras })) {
+    // A due date can be moved into the next year: that year's holidays count too.
+    const locais = feriadosLocais(empresa.uf, empresa.municipio ?? undefined, feriados.filter((f) => f.empresa_id === empresa.id), Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1);
+    for (const o of obrigacoesDoPerfil(perfilDaEmpresa(empresa, locais), de, ate, { atos: extras })) {
       const chave = chaveDaMarca(empresa.id, o.obrigacao, o.competencia);
       const marca = porChave.get(chave);
       itens.push({ ...o, chave, empresa, marca, atrasado: !marca && o.data < hoje });
