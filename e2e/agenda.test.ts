@@ -97,7 +97,10 @@ describe('Agenda tributária', () => {
     await outro.page.goto(url('/agenda-tributaria'));
     const dasLa = outro.page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026/ });
     await dasLa.waitFor();
-    expect(await dasLa.getByRole('button').count()).toBe(0);
+    // Read-only: nothing that writes (the memória de cálculo still opens).
+    await dasLa.getByRole('button', { name: 'Memória de cálculo' }).waitFor();
+    expect(await dasLa.getByRole('button', { name: /Marcar como|Desfazer|Salvar valor/ }).count()).toBe(0);
+    expect(await dasLa.getByLabel('Valor da guia').count()).toBe(0);
     await outro.page.getByRole('tab', { name: 'Empresas' }).click();
     await outro.page.getByText('Compartilhada com você (somente leitura)').waitFor();
     await page.getByRole('button', { name: `Revogar o acesso de ${contador.email}` }).click();

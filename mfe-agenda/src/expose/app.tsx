@@ -12,7 +12,13 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useRequest } from '@semmultas/shared/use-request';
 import { carregarAgenda, carregarMembros, criarEmpresa, desmarcar, excluirEmpresa, marcar, type DadosAgenda, type MembroRow, type NovaEmpresa } from '../features/agenda/api/agenda-api';
+import { carregarFeriados, type FeriadoRow } from '../features/agenda/api/feriados-api';
+import { carregarReceitaDoAno } from '../features/agenda/api/receita-api';
+import { carregarValores, salvarValor, type ValorRow } from '../features/agenda/api/valores-api';
+import { LimiteMei } from '../features/agenda/components/limite-mei';
 import { Compartilhar } from '../features/agenda/components/compartilhar';
+import { CustoDoAtraso } from '../features/agenda/components/custo-do-atraso';
+import { FeriadosEmpresa } from '../features/agenda/components/feriados-empresa';
 import { EmpresaForm } from '../features/agenda/components/empresa-form';
 import { ItemVencimento } from '../features/agenda/components/item-vencimento';
 import { LembretesCalendario } from '../features/agenda/components/lembretes-calendario';
@@ -35,7 +41,7 @@ function Lista({
   itens: ItemAgenda[];
   hoje: string;
   mostrarEmpresa: boolean;
-  acoes: (item: ItemAgenda) => Pick<Parameters<typeof ItemVencimento>[0], 'onMarcar' | 'onDesmarcar' | 'ocupado'>;
+  acoes: (item: ItemAgenda) => Pick<Parameters<typeof ItemVencimento>[0], 'onMarcar' | 'onDesmarcar' | 'ocupado' | 'children'>;
 }) {
   if (itens.length === 0) return <Empty description="Nenhum vencimento neste período." />;
   return (
@@ -61,6 +67,10 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
   const request = useRequest(load);
   const [dados, setDados] = useState<DadosAgenda | null>(null);
   const [membros, setMembros] = useState<MembroRow[]>([]);
+  const [valores, setValores] = useState<ValorRow[]>([]);
+  const [feriados, setFeriados] = useState<FeriadoRow[]>([]);
+  // The MEI limit watch's revenue: undefined while loading; a failure hides the watch.
+  const [receitaMei, setReceitaMei] = useState<number | null | undefined>(undefined);
   const [filtro, setFiltro] = useState<string>('todas');
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const [ocupado, setOcupado] = useState<string | null>(null);
@@ -78,22 +88,30 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
   useEffect(() => {
     // The shares are secondary: the calendar shows without them.
     carregarMembros(supabase).then(setMembros, () => setMembros([]));
+    // The typed amounts too: without them each item still shows the percentages.
+    carregarValores(supabase).then(setValores, () => setValores([]));
+    carregarFeriados(supabase).then(setFeriados, () => setFeriados([]));
   }, [supabase]);
+  const anoAtual = Number(todayInSaoPaulo().slice(0, 4));
+  const temMeiProprio = dados?.empresas.some((e) => e.regime === 'MEI' && e.owner_id === user?.id) ?? false;
+  useEffect(() => {
+    if (temMeiProprio) carregarReceitaDoAno(supabase, anoAtual).then(setReceitaMei, () => setReceitaMei(undefined));
+  }, [supabase, anoAtual, temMeiProprio]);
 
   const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
   const proprias = dados?.empresas.filter((e) => e.owner_id === user?.id) ?? [];
   const fim = addDias(hoje, premium ? DIAS_PREMIUM : DIAS_GRATIS);
   const itens = useMemo(
-    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje) : []),
-    [dados, empresas, hoje, fim],
+    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje, feriados) : []),
+    [dados, empresas, hoje, fim, feriados],
   );
   const atrasados = itens.filter((i) => i.atrasado);
   const proximos = itens.filter((i) => i.data >= hoje);
   const inicioMes = mes.startOf('month').format('YYYY-MM-DD');
   const fimMes = mes.endOf('month').format('YYYY-MM-DD');
   const doMes = useMemo(
-    () => (dados && premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje) : []),
-    [dados, empresas, inicioMes, fimMes, hoje, premium],
+    () => (dados && premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje, feriados) : []),
+    [dados, empresas, inicioMes, fimMes, hoje, premium, feriados],
   );
 
   if (request.status === 'error' && !dados) return <LoadError onRetry={request.retry} />;
@@ -105,9 +123,23 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
     setNovaEmpresa(false);
   };
 
+  const custo = (item: ItemAgenda) => {
+    if (item.marca) return null; // paid or filed: nothing left to miss
+    const atual = valores.find((v) => v.empresa_id === item.empresa.id && v.obrigacao === item.obrigacao && v.competencia === item.competencia);
+    const onSalvarValor =
+      item.empresa.owner_id === user?.id
+        ? async (valor: number) => {
+            const salvo = await salvarValor(supabase, atual, { empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, valor });
+            setValores((vs) => [...vs.filter((v) => v.id !== salvo.id), salvo]);
+          }
+        : undefined;
+    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} hoje={hoje} onSalvarValor={onSalvarValor} />;
+  };
+
   const acoes = (item: ItemAgenda) => {
-    if (item.empresa.owner_id !== user?.id) return {};
+    if (item.empresa.owner_id !== user?.id) return { children: custo(item) };
     return {
+      children: custo(item),
       ocupado: ocupado === item.chave,
       onMarcar: async () => {
         setErro(null);
@@ -192,6 +224,11 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
             label: 'Próximos vencimentos',
             children: (
               <>
+                {empresas
+                  .filter((e) => e.regime === 'MEI' && e.owner_id === user?.id)
+                  .map((e) => (
+                    <LimiteMei key={e.id} empresa={e} ano={anoAtual} receita={receitaMei} />
+                  ))}
                 {atrasados.length > 0 ? (
                   <section aria-label="Em atraso" style={{ marginBottom: 24 }}>
                     <Typography.Title level={4} type="danger" style={{ marginTop: 0 }}>
@@ -278,6 +315,13 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
                         </Popconfirm>
                       ) : null}
                     </Space>
+                    <FeriadosEmpresa
+                      supabase={supabase}
+                      empresa={e}
+                      feriados={feriados.filter((f) => f.empresa_id === e.id)}
+                      onChange={(daEmpresa) => setFeriados((fs) => [...fs.filter((f) => f.empresa_id !== e.id), ...daEmpresa])}
+                      podeEditar={e.owner_id === user?.id}
+                    />
                     {e.owner_id === user?.id && premium ? (
                       <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} membros={membros} onChange={setMembros} />
                     ) : null}

@@ -42,7 +42,8 @@ export interface AtoRow {
   descricao?: string | null;
 }
 
-export function perfilDaEmpresa(e: EmpresaRow): PerfilEmpresa {
+/** The company's facts for the engine; `feriadosDoLocal`: its state's and town's holidays (feriadosLocais). */
+export function perfilDaEmpresa(e: EmpresaRow, feriadosDoLocal: PerfilEmpresa['feriadosLocais'] = []): PerfilEmpresa {
   return {
     regime: e.regime,
     temEmpregados: e.tem_empregados,
@@ -54,6 +55,7 @@ export function perfilDaEmpresa(e: EmpresaRow): PerfilEmpresa {
     inicioAtividade: e.inicio_atividade ?? undefined,
     uf: e.uf,
     municipio: e.municipio ?? undefined,
+    feriadosLocais: feriadosDoLocal,
   };
 }
 

@@ -64,3 +64,5 @@ export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais';
 export type { PaginaOficial } from './links-oficiais';
 export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, lembreteDoDia } from './lembretes';
 export type { DadosDaAgenda, EmpresaNoLembrete, EventoDoFeed, ItemLembrete } from './lembretes';
+export { FERIADOS_ESTADUAIS, feriadosLocais } from './feriados-locais';
+export type { FeriadoEstadual, FeriadoLocal } from './feriados-locais';

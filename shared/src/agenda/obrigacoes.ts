@@ -729,8 +729,11 @@ export function normalizarNome(nome: string): string {
 export interface Local {
   uf?: string;
   municipio?: string;
-  /** State and municipal holidays ('YYYY-MM-DD' with a name): they move payment deadlines. */
-  feriados?: readonly { data: string; nome: string }[];
+  /**
+   * State and municipal holidays ('YYYY-MM-DD' with a name): they move payment deadlines.
+   * `ambito` says whose holiday it is ("estadual em SP", "municipal em Campinas").
+   */
+  feriados?: readonly { data: string; nome: string; ambito?: string }[];
 }
 
 function especificidade(t: Territorio): number {
@@ -803,16 +806,19 @@ function nominalDaRegra(versao: VersaoRegra, lida: CompetenciaLida): string {
 }
 
 /** Business day on the national calendar and, for payments, not a local holiday. */
-function ehUtilNoLocal(data: string, calendario: Calendario, locais: ReadonlyMap<string, string>): boolean {
+type FeriadosLocais = ReadonlyMap<string, { nome: string; ambito?: string }>;
+
+function ehUtilNoLocal(data: string, calendario: Calendario, locais: FeriadosLocais): boolean {
   return ehDiaUtil(data, calendario) && !(calendario === 'pagamento' && locais.has(data));
 }
 
-function motivoNaoUtil(data: string, calendario: Calendario, locais: ReadonlyMap<string, string>): string {
+function motivoNaoUtil(data: string, calendario: Calendario, locais: FeriadosLocais): string {
   if (ehFimDeSemana(data)) return `é ${nomeDoDiaDaSemana(data)}`;
   const feriado = feriadoBancario(data);
   if (feriado?.somentePagamento) return 'não tem expediente bancário';
   if (feriado) return `é feriado (${feriado.nome})`;
-  if (calendario === 'pagamento' && locais.has(data)) return `é feriado local (${locais.get(data)})`;
+  const local = calendario === 'pagamento' ? locais.get(data) : undefined;
+  if (local) return `é feriado ${local.ambito ?? 'local'} (${local.nome})`;
   return 'não é dia útil';
 }
 
@@ -850,7 +856,7 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
     };
   }
 
-  const locais = new Map<string, string>((opcoes.local?.feriados ?? []).map((f) => [f.data, f.nome]));
+  const locais: FeriadosLocais = new Map((opcoes.local?.feriados ?? []).map((f) => [f.data, { nome: f.nome, ambito: f.ambito }]));
   const prazo = versao.prazo;
   if (!('dia' in prazo)) {
     // "Último dia útil" / "n-ésimo dia útil": the rule already names a business day of its
@@ -865,7 +871,7 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
         ajuste: 'antecipado',
         fundamento: versao.fundamento,
         explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}: antecipado para ${formatarData(data)}`,
-        feriadoLocal: locais.get(nominal),
+        feriadoLocal: locais.get(nominal)?.nome,
       };
     }
     return { ...base, data, ajuste: 'nenhum', fundamento: versao.fundamento, explicacao: `${formatarData(data)}: ${regra}` };
@@ -882,7 +888,7 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
   let data = nominal;
   let feriadoLocal: string | undefined;
   while (!ehUtilNoLocal(data, calendario, locais)) {
-    feriadoLocal ??= locais.get(data);
+    feriadoLocal ??= locais.get(data)?.nome;
     data = addDias(data, passo);
   }
   const verbo = passo > 0 ? 'prorrogado' : 'antecipado';

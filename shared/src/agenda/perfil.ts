@@ -42,7 +42,7 @@ export interface PerfilEmpresa {
   uf?: string;
   municipio?: string;
   /** State and municipal holidays of the company's town. */
-  feriadosLocais?: readonly { data: string; nome: string }[];
+  feriadosLocais?: readonly { data: string; nome: string; ambito?: string }[];
 }
 
 export interface Ocorrencia extends Vencimento {

@@ -44,4 +44,14 @@ describe('RemoteRegistry', () => {
     await expect(registry.load('admin')).rejects.toThrow('não está em /config.json');
     await expect(registry.load('forum')).rejects.toThrow('não expôs ./App');
   });
+
+  it('loads another exposed module of the same remote once, apart from its App', async () => {
+    const { runtime, calls, App } = fakeRuntime(['ok', 'ok']);
+    const registry = new RemoteRegistry(runtime, { agenda: 'http://x/mf-manifest.json' });
+    await expect(registry.load('agenda', { module: 'ProximosVencimentos' })).resolves.toBe(App);
+    await expect(registry.load('agenda', { module: 'ProximosVencimentos' })).resolves.toBe(App);
+    await expect(registry.load('agenda')).resolves.toBe(App);
+    expect(calls.register).toEqual([{ name: 'agenda', force: false }]);
+    expect(calls.load).toEqual(['agenda/ProximosVencimentos', 'agenda/App']);
+  });
 });

@@ -20,9 +20,14 @@ export class RemoteRegistry {
     private readonly entries: Partial<Record<RemoteName, string>>,
   ) {}
 
-  /** The App of a remote; concurrent callers share one request, failures are not cached. */
-  load(name: RemoteName, { retry = false } = {}): Promise<ComponentType<RemoteProps>> {
-    const cached = this.loaded.get(name);
+  /**
+   * An exposed module of a remote (its App by default; a panel such as the agenda's
+   * ProximosVencimentos for the home page); concurrent callers share one request, failures are
+   * not cached.
+   */
+  load(name: RemoteName, { retry = false, module = 'App' }: { retry?: boolean; module?: string } = {}): Promise<ComponentType<RemoteProps>> {
+    const id = `${name}/${module}`;
+    const cached = this.loaded.get(id);
     if (cached) return cached;
     const entry = this.entries[name];
     if (!entry) return Promise.reject(new Error(`Remote "${name}" não está em /config.json`));
@@ -31,14 +36,14 @@ export class RemoteRegistry {
       this.runtime.registerRemotes([{ name, entry }], { force: this.registered.has(name) });
       this.registered.add(name);
     }
-    const promise = this.runtime.loadRemote<RemoteModule>(`${name}/App`).then((mod) => {
+    const promise = this.runtime.loadRemote<RemoteModule>(id).then((mod) => {
       const App = mod?.default;
       // A component is a function, or an object for memo/forwardRef/lazy wrappers.
-      if (!App || (typeof App !== 'function' && typeof App !== 'object')) throw new Error(`Remote "${name}" não expôs ./App`);
+      if (!App || (typeof App !== 'function' && typeof App !== 'object')) throw new Error(`Remote "${name}" não expôs ./${module}`);
       return App;
     });
-    this.loaded.set(name, promise);
-    promise.catch(() => this.loaded.delete(name));
+    this.loaded.set(id, promise);
+    promise.catch(() => this.loaded.delete(id));
     return promise;
   }
 

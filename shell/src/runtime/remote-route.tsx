@@ -22,8 +22,11 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Catches a remote that loads but throws while rendering. */
-class RemoteErrorBoundary extends Component<{ name: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+/** Catches a remote that loads but throws while rendering; `fallback` replaces the full-page notice. */
+export class RemoteErrorBoundary extends Component<
+  { name: string; onRetry: () => void; children: ReactNode; fallback?: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -32,6 +35,7 @@ class RemoteErrorBoundary extends Component<{ name: string; onRetry: () => void;
     logError(`módulo ${this.props.name}`, error);
   }
   override render() {
+    if (this.state.failed && this.props.fallback !== undefined) return this.props.fallback;
     if (this.state.failed)
       return (
         <RemoteUnavailable

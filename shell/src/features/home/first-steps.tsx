@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
 
@@ -66,9 +66,6 @@ export function FirstSteps({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ol>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 13 }}>
-        Em breve: a agenda tributária com os vencimentos da sua empresa.
-      </Typography.Text>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
@@ -6,11 +6,13 @@ import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import { ShellContext, type ShellState } from '../../app/shell-context';
 import { HomePage } from './home-page';
 
-function home(plan: Plan) {
+// The agenda's week panel comes from a remote: by default it never arrives (the page must not wait).
+function home(plan: Plan, load: () => Promise<unknown> = () => new Promise(() => undefined)) {
   const { client } = fakeSupabase({ user_profiles: [{ id: 'u', display_name: 'Ana Paula' }] });
   const value = {
     supabase: client,
     plan,
+    registry: { load },
     user: { id: 'u', email: 'ana.1795471535186@x.dev', is_premium: plan !== 'free', plan_expiration: null, is_admin: false },
   } as unknown as ShellState;
   return render(
@@ -58,5 +60,29 @@ describe('home (issue 21)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entendi, fechar' }));
     expect(screen.queryByText('Primeiros passos')).not.toBeInTheDocument();
     expect(localStorage.getItem('sm-primeiros-passos')).toBe('ok');
+  });
+
+  it('shows the agenda remote\'s week panel first, with the shell\'s session', async () => {
+    const Painel = ({ basePath, user }: { basePath: string; user: { id: string } }) => <p>Painel da agenda em {basePath} para {user.id}</p>;
+    const load = jest.fn(async () => Painel);
+    home('free', load);
+    expect(await screen.findByText('Painel da agenda em /agenda-tributaria para u')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('agenda', { module: 'ProximosVencimentos' });
+    // The cards are there at once, whatever the panel does.
+    expect(featureCards().length).toBeGreaterThan(0);
+  });
+
+  it('a panel that fails to load or to render leaves a one-line link to the agenda', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    home('free', async () => {
+      throw new Error('manifest 503');
+    });
+    expect(await screen.findByRole('link', { name: 'Abrir a agenda tributária' })).toHaveAttribute('href', '/agenda-tributaria');
+    const Quebrado = () => {
+      throw new Error('boom');
+    };
+    home('premium', async () => Quebrado);
+    await waitFor(() => expect(screen.getAllByText(/Os vencimentos da semana não carregaram agora/)).toHaveLength(2));
+    jest.restoreAllMocks();
   });
 });

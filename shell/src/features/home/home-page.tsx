@@ -7,6 +7,7 @@ import { CardLink } from '@semmultas/shared/ui/card-link';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { useShell } from '../../app/shell-context';
 import { FirstSteps } from './first-steps';
+import { PainelDaSemana } from './painel-da-semana';
 import { iconFor } from '../layout/nav-items';
 
 /** /pagina-inicial: the nine feature cards of SPEC §2. */
@@ -28,6 +29,7 @@ export function HomePage() {
             ? 'Seu plano Premium expirou. Renove para voltar a usar as áreas marcadas com cadeado.'
             : 'Você está no plano Grátis. As áreas marcadas com cadeado fazem parte do Premium.'}
       </Typography.Paragraph>
+      <PainelDaSemana />
       <FirstSteps plan={plan} />
       <Row gutter={[16, 16]}>
         {FEATURES.map((feature) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
+import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import type { StoredUser } from '@semmultas/shared/types';
 import { ShellContext, type ShellState } from '../../app/shell-context';
 import { SuccessPage } from './success-page';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fakeSupabase } from '@semmultas/shared/test-supabase';
+import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import type { StoredUser } from '@semmultas/shared/types';
 import { useSessionRefresh } from './use-session-refresh';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/textos';
@@ -11,10 +12,12 @@ export interface ItemVencimentoProps {
   onMarcar?: (item: ItemAgenda) => void;
   onDesmarcar?: (item: ItemAgenda) => void;
   ocupado?: boolean;
+  /** More about the item below its explanation (what missing it costs). */
+  children?: ReactNode;
 }
 
 /** One due date: what, which competência, the date, why that date, the legal basis, the mark. */
-export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, ocupado }: ItemVencimentoProps) {
+export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, ocupado, children }: ItemVencimentoProps) {
   const { token } = theme.useToken();
   const status = statusDoTipo(item.tipo);
   const rotuloMarca = status === 'pago' ? 'Pago' : 'Entregue';
@@ -52,7 +55,9 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
             {item.feriadoLocal ? (
               <>
                 <br />
-                <Typography.Text type="warning">Feriado local: {item.feriadoLocal}.</Typography.Text>
+                <Typography.Text type="warning">
+                  Feriado local: {item.feriadoLocal} (na localidade da empresa, {item.empresa.municipio ? `${item.empresa.municipio}/${item.empresa.uf}` : item.empresa.uf}, como você informou).
+                </Typography.Text>
               </>
             ) : null}
             {item.ato?.fonte ? (
@@ -75,6 +80,7 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
             <br />
             <Typography.Text type="secondary">Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).</Typography.Text>
           </Typography.Paragraph>
+          {children}
         </div>
         <div>
           {item.marca ? (

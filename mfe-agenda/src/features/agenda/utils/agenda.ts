@@ -3,6 +3,7 @@
 import {
   addDias,
   diaDaSemana,
+  feriadosLocais,
   formatarData,
   mesclarAtos,
   obrigacoesDoPerfil,
@@ -26,12 +27,16 @@ export function itensDaAgenda(
   de: string,
   ate: string,
   hoje: string,
+  /** The local holidays the owners added (empresa_feriados); the state ones come from the engine. */
+  feriados: readonly { empresa_id: string; data: string; nome: string }[] = [],
 ): ItemAgenda[] {
   const porChave = new Map(marcas.map((m) => [chaveDaMarca(m.empresa_id, m.obrigacao, m.competencia), m]));
   const extras = mesclarAtos(atos.map(atoDoBanco), []);
   const itens: ItemAgenda[] = [];
   for (const empresa of empresas) {
-    for (const o of obrigacoesDoPerfil(perfilDaEmpresa(empresa), de, ate, { atos: extras })) {
+    // A due date can be moved into the next year: that year's holidays count too.
+    const locais = feriadosLocais(empresa.uf, empresa.municipio ?? undefined, feriados.filter((f) => f.empresa_id === empresa.id), Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1);
+    for (const o of obrigacoesDoPerfil(perfilDaEmpresa(empresa, locais), de, ate, { atos: extras })) {
       const chave = chaveDaMarca(empresa.id, o.obrigacao, o.competencia);
       const marca = porChave.get(chave);
       itens.push({ ...o, chave, empresa, marca, atrasado: !marca && o.data < hoje });

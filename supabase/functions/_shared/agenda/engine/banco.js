@@ -1,5 +1,6 @@
 // GENERATED from shared/src/agenda/banco.ts by scripts/build-agenda-engine.mjs: do not edit.
-export function perfilDaEmpresa(e) {
+/** The company's facts for the engine; `feriadosDoLocal`: its state's and town's holidays (feriadosLocais). */
+export function perfilDaEmpresa(e, feriadosDoLocal = []) {
     return {
         regime: e.regime,
         temEmpregados: e.tem_empregados,
@@ -11,6 +12,7 @@ export function perfilDaEmpresa(e) {
         inicioAtividade: e.inicio_atividade ?? undefined,
         uf: e.uf,
         municipio: e.municipio ?? undefined,
+        feriadosLocais: feriadosDoLocal,
     };
 }
 /** The admin's acts (database) in the engine's shape; merged with the shipped ones by the engine. */

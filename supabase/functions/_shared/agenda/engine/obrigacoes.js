@@ -653,7 +653,6 @@ function nominalDaRegra(versao, lida) {
         return ultimoDiaUtilDoMes(ano, mes, versao.calendario);
     return enesimoDiaUtilDoMes(ano, mes, prazo.enesimoDiaUtil, versao.calendario);
 }
-/** Business day on the national calendar and, for payments, not a local holiday. */
 function ehUtilNoLocal(data, calendario, locais) {
     return ehDiaUtil(data, calendario) && !(calendario === 'pagamento' && locais.has(data));
 }
@@ -665,8 +664,9 @@ function motivoNaoUtil(data, calendario, locais) {
         return 'não tem expediente bancário';
     if (feriado)
         return `é feriado (${feriado.nome})`;
-    if (calendario === 'pagamento' && locais.has(data))
-        return `é feriado local (${locais.get(data)})`;
+    const local = calendario === 'pagamento' ? locais.get(data) : undefined;
+    if (local)
+        return `é feriado ${local.ambito ?? 'local'} (${local.nome})`;
     return 'não é dia útil';
 }
 /**
@@ -701,7 +701,7 @@ export function vencimento(obrigacao, competencia, opcoes = {}) {
             ato,
         };
     }
-    const locais = new Map((opcoes.local?.feriados ?? []).map((f) => [f.data, f.nome]));
+    const locais = new Map((opcoes.local?.feriados ?? []).map((f) => [f.data, { nome: f.nome, ambito: f.ambito }]));
     const prazo = versao.prazo;
     if (!('dia' in prazo)) {
         // "Último dia útil" / "n-ésimo dia útil": the rule already names a business day of its
@@ -717,7 +717,7 @@ export function vencimento(obrigacao, competencia, opcoes = {}) {
                 ajuste: 'antecipado',
                 fundamento: versao.fundamento,
                 explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}: antecipado para ${formatarData(data)}`,
-                feriadoLocal: locais.get(nominal),
+                feriadoLocal: locais.get(nominal)?.nome,
             };
         }
         return { ...base, data, ajuste: 'nenhum', fundamento: versao.fundamento, explicacao: `${formatarData(data)}: ${regra}` };
@@ -732,7 +732,7 @@ export function vencimento(obrigacao, competencia, opcoes = {}) {
     let data = nominal;
     let feriadoLocal;
     while (!ehUtilNoLocal(data, calendario, locais)) {
-        feriadoLocal ??= locais.get(data);
+        feriadoLocal ??= locais.get(data)?.nome;
         data = addDias(data, passo);
     }
     const verbo = passo > 0 ? 'prorrogado' : 'antecipado';

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Alert, Button, DatePicker, Flex, Input, Popconfirm, Typography } from 'antd';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Dayjs } from 'dayjs';
+import { FERIADOS_ESTADUAIS, formatarData } from '@semmultas/shared/agenda/index';
+import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { adicionarFeriado, removerFeriado, type FeriadoRow } from '../api/feriados-api';
+import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
+
+export interface FeriadosEmpresaProps {
+  supabase: SupabaseClient;
+  empresa: EmpresaRow;
+  feriados: FeriadoRow[];
+  onChange: (feriados: FeriadoRow[]) => void;
+  /** The owner adds and removes; an accountant only reads. */
+  podeEditar: boolean;
+}
+
+/**
+ * The company's local holidays (AGENDA.md §9 item 6): its state's, from the engine's table, and
+ * the town's, added here. They move only payments: the banks of the town do not open.
+ */
+export function FeriadosEmpresa({ supabase, empresa, feriados, onChange, podeEditar }: FeriadosEmpresaProps) {
+  const idNome = useId();
+  const idData = useId();
+  const [data, setData] = useState<Dayjs | null>(null);
+  const [nome, setNome] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  const estaduais = FERIADOS_ESTADUAIS.filter((f) => f.uf === empresa.uf);
+  const local = empresa.municipio ? `${empresa.municipio}/${empresa.uf}` : empresa.uf;
+
+  const adicionar = async () => {
+    if (!data) {
+      setErro('Informe a data do feriado.');
+      return;
+    }
+    setErro(null);
+    setSalvando(true);
+    try {
+      const novo = await adicionarFeriado(supabase, { empresa_id: empresa.id, data: data.format('YYYY-MM-DD'), nome });
+      onChange([...feriados, novo].sort((a, b) => (a.data < b.data ? -1 : 1)));
+      setData(null);
+      setNome('');
+    } catch (e) {
+      setErro(writeErrorMessage(e, 'Não foi possível salvar o feriado. Tente de novo.'));
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  return (
+    <section aria-label={`Feriados locais: ${empresa.nome}`} style={{ marginTop: 12 }}>
+      <Typography.Text strong>Feriados locais ({local})</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ margin: '2px 0 6px', fontSize: 13 }}>
+        Valem para a localidade da empresa, informada por você. Num feriado local os bancos da cidade não abrem: o pagamento que vence nesse dia
+        muda de data (as declarações, não).
+        {estaduais.length > 0
+          ? ` Feriado estadual já considerado: ${estaduais.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}, ${f.nome}`).join('; ')}.`
+          : ` Os feriados estaduais de ${empresa.uf} ainda não estão na agenda: cadastre-os aqui.`}
+      </Typography.Paragraph>
+      {feriados.length > 0 ? (
+        <ul style={{ margin: '0 0 6px', paddingInlineStart: 20 }}>
+          {feriados.map((f) => (
+            <li key={f.id}>
+              {formatarData(f.data, true)} — {f.nome}{' '}
+              {podeEditar ? (
+                <Popconfirm
+                  title={`Excluir o feriado de ${formatarData(f.data, true)}?`}
+                  okText="Excluir"
+                  cancelText="Cancelar"
+                  onConfirm={async () => {
+                    try {
+                      await removerFeriado(supabase, f.id);
+                      onChange(feriados.filter((x) => x.id !== f.id));
+                    } catch (e) {
+                      setErro(writeErrorMessage(e, 'Não foi possível excluir o feriado. Tente de novo.'));
+                    }
+                  }}
+                >
+                  <Button size="small" type="link" danger aria-label={`Excluir o feriado de ${formatarData(f.data, true)}`}>
+                    Excluir
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {podeEditar ? (
+        <Flex wrap gap={8} align="center">
+          <label htmlFor={idData}>Data</label>
+          <DatePicker id={idData} format="DD/MM/YYYY" value={data} onChange={setData} placeholder="dd/mm/aaaa" />
+          <label htmlFor={idNome}>Nome do feriado</label>
+          <Input id={idNome} value={nome} onChange={(e) => setNome(e.target.value)} maxLength={80} style={{ width: 220 }} />
+          <Button onClick={adicionar} loading={salvando}>
+            Adicionar feriado
+          </Button>
+        </Flex>
+      ) : null}
+      {erro ? <Alert type="error" showIcon role="alert" message={erro} style={{ marginTop: 6 }} /> : null}
+    </section>
+  );
+}

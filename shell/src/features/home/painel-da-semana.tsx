@@ -1,0 +1,54 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Typography } from 'antd';
+import type { RemoteProps } from '@semmultas/shared/types';
+import { logError } from '@semmultas/shared/supabase';
+import { useShell } from '../../app/shell-context';
+import { RemoteErrorBoundary } from '../../runtime/remote-route';
+
+const AGENDA = '/agenda-tributaria';
+
+function Indisponivel() {
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Typography.Text>
+        Os vencimentos da semana não carregaram agora. <Link to={AGENDA}>Abrir a agenda tributária</Link>
+      </Typography.Text>
+    </Card>
+  );
+}
+
+type Estado = { status: 'loading' } | { status: 'ready'; Painel: ComponentType<RemoteProps> } | { status: 'failed' };
+
+/**
+ * The home page's first panel (issue 19): the agenda remote's ./ProximosVencimentos, loaded
+ * lazily through the registry like any remote route. Nothing shows while it loads, so the home
+ * page never waits for it; a failure leaves a one-line link to the agenda.
+ */
+export function PainelDaSemana() {
+  const { registry, supabase, user, plan, config } = useShell();
+  const [estado, setEstado] = useState<Estado>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelado = false;
+    registry
+      .load('agenda', { module: 'ProximosVencimentos' })
+      .then((Painel) => !cancelado && setEstado({ status: 'ready', Painel }))
+      .catch((error: unknown) => {
+        logError('carregar os vencimentos da semana', error);
+        if (!cancelado) setEstado({ status: 'failed' });
+      });
+    return () => {
+      cancelado = true;
+    };
+  }, [registry]);
+
+  if (estado.status === 'loading') return null;
+  if (estado.status === 'failed') return <Indisponivel />;
+  const { Painel } = estado;
+  return (
+    <RemoteErrorBoundary name="agenda/ProximosVencimentos" onRetry={() => undefined} fallback={<Indisponivel />}>
+      <Painel supabase={supabase} user={user} plan={plan} basePath={AGENDA} config={config} />
+    </RemoteErrorBoundary>
+  );
+}
