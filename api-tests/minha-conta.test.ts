@@ -83,6 +83,31 @@ describe('export_my_data', () => {
     expect(JSON.stringify(out)).not.toContain('Empresa de outra pessoa');
   });
 
+  it("carries the amounts typed per due date, the company's local holidays, the reminder days and whether a calendar address exists, never its secret (issue 19)", async () => {
+    const user = await makeUser('premium', 'export-agenda-extras');
+    const { data: empresa } = await user.client.from('empresas').insert({ nome: 'Padaria Exportada', regime: 'SIMPLES', uf: 'SP' }).select('id').single();
+    const id = (empresa as { id: string }).id;
+    expect((await user.client.from('agenda_valores').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', valor: 1234.56 })).error).toBeNull();
+    expect((await user.client.from('empresa_feriados').insert({ empresa_id: id, data: '2026-01-25', nome: 'Aniversário da cidade' })).error).toBeNull();
+    expect((await user.client.from('agenda_lembretes').upsert({ dias: [7, 1] })).error).toBeNull();
+    const token = await user.client.rpc('agenda_feed_gerar');
+    expect(token.error).toBeNull();
+
+    const { data, error } = await user.client.rpc('export_my_data');
+    expect(error).toBeNull();
+    const out = data as { empresas: Array<Record<string, unknown>>; lembretes_dias_antes: number[]; calendario_ics: Record<string, unknown> };
+    expect(out.empresas).toEqual([
+      expect.objectContaining({
+        nome: 'Padaria Exportada',
+        valores_informados: [expect.objectContaining({ obrigacao: 'DAS', competencia: '2026-10', valor: 1234.56 })],
+        feriados_locais: [{ data: '2026-01-25', nome: 'Aniversário da cidade' }],
+      }),
+    ]);
+    expect([...out.lembretes_dias_antes].sort()).toEqual([1, 7]);
+    expect(out.calendario_ics).toEqual(expect.objectContaining({ ativo: true }));
+    expect(JSON.stringify(out)).not.toContain(String(token.data));
+  });
+
   it('is refused without a session', async () => {
     const { error } = await newClient().rpc('export_my_data');
     expect(error).not.toBeNull();
