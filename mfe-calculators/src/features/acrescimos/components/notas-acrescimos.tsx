@@ -1,5 +1,7 @@
 import { Table } from 'antd';
-import { formatarPercentual, ROTULO_ULTIMO_MES_SELIC, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+import { rotuloUltimoMes, type TabelaSelicUsada } from '@semmultas/shared/tributos/taxas-selic';
+import { formatarPercentual, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+import type { SelicDaPagina } from '../utils/calculadora-acrescimos';
 
 /** The official generators of the payable guide (ACRESCIMOS.md §11 item 7). */
 const GERADORES: Readonly<Record<TributoAcrescimos, { nome: string; url: string }>> = {
@@ -9,7 +11,7 @@ const GERADORES: Readonly<Record<TributoAcrescimos, { nome: string; url: string 
 };
 
 /** Each Selic month summed into the juros: what an accountant checks. */
-export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
+export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult; tabela: TabelaSelicUsada }) {
   if (resultado.mesesSelic.length === 0) return null;
   return (
     <div>
@@ -25,6 +27,16 @@ export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
         columns={[
           { title: 'Mês', key: 'mes', render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}` },
           { title: 'Taxa', key: 'taxa', align: 'right' as const, render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span> },
+          {
+            title: 'Fonte',
+            key: 'fonte',
+            render: (_: unknown, m: MesSelic) => (
+              <span className="sm-calc-fonte-selic">
+                {tabela.fontes[m.mes] ?? '—'}
+                {tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}
+              </span>
+            ),
+          },
         ]}
       />
     </div>
@@ -32,7 +44,7 @@ export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
 }
 
 /** What this result is not (ACRESCIMOS.md §6, §9, §11): said every time, with the official links. */
-export function NotasAcrescimos({ tributo }: { tributo: TributoAcrescimos }) {
+export function NotasAcrescimos({ tributo, selic }: { tributo: TributoAcrescimos; selic: SelicDaPagina }) {
   const gerador = GERADORES[tributo];
   return (
     <section className="sm-calc-notas" aria-labelledby="atraso-notas-titulo">
@@ -52,8 +64,15 @@ export function NotasAcrescimos({ tributo }: { tributo: TributoAcrescimos }) {
           afasta (Súmula 360 do STJ).
         </li>
         <li>
-          Taxas Selic até {ROTULO_ULTIMO_MES_SELIC}. Um pagamento que precise da taxa de um mês ainda não publicado é recusado,
-          dizendo qual mês falta.
+          {selic.status === 'carregando' ? (
+            'Carregando a tabela Selic…'
+          ) : (
+            <>
+              Taxas Selic até {rotuloUltimoMes(selic.tabela) ?? '—'}
+              {selic.tabela.origem === 'embarcada' ? ' (tabela que acompanha o aplicativo: não foi possível ler a atualizada)' : ''}.
+            </>
+          )}{' '}
+          Um pagamento que precise da taxa de um mês ainda não publicado é recusado, dizendo qual mês falta.
         </li>
         <li>Não vale para guias estaduais de ICMS (GARE, DAE): cada estado tem multa e juros próprios.</li>
       </ul>
