@@ -92,7 +92,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('menu', () => {
-  it('has the spec’s four pages with its words, the posts page first, then the legal texts', async () => {
+  it('has the spec’s four pages with its words, the posts page first, then the legal texts and the Selic table', async () => {
     const { user } = setup();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -101,6 +101,7 @@ describe('menu', () => {
       'Usuários / Planos de Assinatura',
       'Pagamentos de assinatura (verificação)',
       'Termos de Uso e Privacidade',
+      'Taxas Selic',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Usuários / Planos de Assinatura' }));
