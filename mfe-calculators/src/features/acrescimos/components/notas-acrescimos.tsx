@@ -25,17 +25,18 @@ export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult;
         rowKey="mes"
         dataSource={resultado.mesesSelic}
         columns={[
-          { title: 'Mês', key: 'mes', render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}` },
+          {
+            title: 'Mês',
+            key: 'mes',
+            // On a phone the source column is hidden: the single-source mark stays beside the month.
+            render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
+          },
           { title: 'Taxa', key: 'taxa', align: 'right' as const, render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span> },
           {
             title: 'Fonte',
             key: 'fonte',
-            render: (_: unknown, m: MesSelic) => (
-              <span className="sm-calc-fonte-selic">
-                {tabela.fontes[m.mes] ?? '—'}
-                {tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}
-              </span>
-            ),
+            responsive: ['md'],
+            render: (_: unknown, m: MesSelic) => <span style={{ overflowWrap: 'anywhere' }}>{tabela.fontes[m.mes] ?? '—'}</span>,
           },
         ]}
       />

@@ -110,4 +110,22 @@ describe('/calculadora-icms/simples', () => {
     expect(linha(/^Valor do DAS/)).toHaveTextContent('R$ 600,00');
     expect(linha(/^Vencimento/)).toHaveTextContent('22/06/2026');
   });
+
+  it('Exemplo 10 na 6ª faixa: federais e ICMS à parte na tela; desmarcado o ICMS/ISS no DAS, só os federais, com a base legal', async () => {
+    renderApp('/calculadora-icms/simples?pa=2018-05&receita=100000&rbt12=6000000&anexo=I');
+    expect(await screen.findByText('R$ 17.003,08', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(linha(/^Tributos federais \(6ª faixa\)/)).toHaveTextContent('R$ 12.700,00');
+    expect(linha(/^ICMS\/ISS \(pela 5ª faixa\)/)).toHaveTextContent('R$ 4.303,08');
+    expect(linha(/^Faixa/)).toHaveTextContent('6ª faixa do Anexo I');
+    expect(screen.getByText(/RBT12 na 6ª faixa: o ICMS\/ISS continua no DAS, pela 5ª faixa/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ICMS e ISS pagos no DAS' }));
+    expect(await screen.findByText('R$ 12.700,00', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('sem ICMS/ISS, pagos à parte');
+    expect(linha(/^Valor do DAS \(só tributos federais\)/)).toHaveTextContent('R$ 12.700,00');
+    expect(linha(/^ICMS\/ISS/)).toHaveTextContent('fora do DAS');
+    expect(within(screen.getByRole('table')).queryByRole('row', { name: /^ICMS R\$/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/ICMS\/ISS fora do DAS \(sublimite ultrapassado\).*LC 123\/2006 art\. 13-A, art\. 19 e art\. 20 § 1º/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Memória de cálculo' })).toHaveTextContent('ICMS e ISS fora do DAS');
+  });
 });
