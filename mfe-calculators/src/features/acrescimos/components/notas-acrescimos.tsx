@@ -1,14 +1,9 @@
 import { Table } from 'antd';
 import { rotuloUltimoMes, type TabelaSelicUsada } from '@semmultas/shared/tributos/taxas-selic';
 import { formatarPercentual, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
 import type { SelicDaPagina } from '../utils/calculadora-acrescimos';
 
-/** The official generators of the payable guide (ACRESCIMOS.md §11 item 7). */
-const GERADORES: Readonly<Record<TributoAcrescimos, { nome: string; url: string }>> = {
-  DARF: { nome: 'Sicalc Web, da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' },
-  DAS: { nome: 'PGDAS-D, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' },
-  'DAS-MEI': { nome: 'PGMEI, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' },
-};
 
 /** Each Selic month summed into the juros: what an accountant checks. */
 export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult; tabela: TabelaSelicUsada }) {
@@ -46,7 +41,7 @@ export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult;
 
 /** What this result is not (ACRESCIMOS.md §6, §9, §11): said every time, with the official links. */
 export function NotasAcrescimos({ tributo, selic }: { tributo: TributoAcrescimos; selic: SelicDaPagina }) {
-  const gerador = GERADORES[tributo];
+  const gerador = GERADORES_OFICIAIS[tributo];
   return (
     <section className="sm-calc-notas" aria-labelledby="atraso-notas-titulo">
       <h4 id="atraso-notas-titulo" className="sm-calc-subtitulo">

@@ -26,6 +26,8 @@ describe('/calculadora-icms/simples', () => {
     // jsdom matches no media query, so the area lays out as on a phone: the short names.
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['ICMS', 'Simples (DAS)', 'MEI', 'Em atraso']);
     expect(within(nav).getByRole('link', { name: 'Simples (DAS)' })).toHaveAttribute('aria-current', 'page');
+    // The official generator of the guide, on the Receita's own address.
+    expect(screen.getByRole('link', { name: 'PGDAS-D' })).toHaveAttribute('href', 'https://www8.receita.fazenda.gov.br/SimplesNacional/');
     await userEvent.click(within(nav).getByRole('link', { name: 'ICMS' }));
     expect(endereco.atual).toBe('/calculadora-icms');
     expect(screen.getByRole('heading', { level: 2, name: 'Calculadora ICMS' })).toBeInTheDocument();
