@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { locationRef, renderRemote } from '@semmultas/shared/ui/render-remote';
+import { withDesktopScreen } from '../testing/desktop-screen';
 import { fakeDb } from '../testing/fake-db';
 import { defaultExpiry } from '../features/usuarios/utils/plan-change';
 import App from './app';
@@ -20,23 +21,7 @@ jest.mock('../components/ckeditor-field', () => ({
 
 jest.setTimeout(60_000);
 
-// A desktop screen: antd's breakpoints read matchMedia, which jsdom lacks.
-const realMatchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
+withDesktopScreen();
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   mockEditorCss.mockImplementation(() => Promise.resolve());

@@ -4,27 +4,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@semmultas/shared/ui/render-remote';
+import { withDesktopScreen } from '../../../testing/desktop-screen';
 import { fakeDb } from '../../../testing/fake-db';
 import App from '../../../expose/app';
 
 jest.setTimeout(60_000);
 
-const realMatchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
+withDesktopScreen();
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
