@@ -27,7 +27,7 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele.
           A guia oficial é gerada no{' '}
-          <a href={GERADORES_OFICIAIS['DAS-MEI'].url} target="_blank" rel="noopener noreferrer">
+          <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGMEI
           </a>
           .

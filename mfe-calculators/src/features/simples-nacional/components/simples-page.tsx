@@ -37,7 +37,7 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo
           com a base legal (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
-          <a href={GERADORES_OFICIAIS.DAS.url} target="_blank" rel="noopener noreferrer">
+          <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGDAS-D
           </a>
           , que gera a guia oficial.
