@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../scripts/lib/db.mjs';
 
+// As in scripts/test.mjs: no request to the real BCB from the daily job during tests.
+process.env.SELIC_BCB ??= 'off';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');

@@ -191,7 +191,7 @@ const ONLY = process.env.A11Y_ONLY;
   });
 
   it('admin: every page of the panel', async () => {
-    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais', '/admin/atos-extraordinarios'])).toEqual([]);
+    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais', '/admin/atos-extraordinarios', '/admin/taxas-selic'])).toEqual([]);
   });
 });
 

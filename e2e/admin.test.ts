@@ -461,6 +461,54 @@ describe('legal pages (Termos de Uso e Privacidade, issue 21)', () => {
   });
 });
 
+describe('Selic table (Taxas Selic, issue 18)', () => {
+  it.each([
+    ['1280', { width: 1280, height: 800 }],
+    ['390', PHONE],
+  ] as const)('at %s px: adds a month after a refused one, finds it and deletes it after asking, light and dark', async (name, viewport) => {
+    const view = await openPage(browser, viewport);
+    await fakeTheInternet(view.context);
+    try {
+      const { page } = view;
+      await login(page, 'admin', /\/admin$/);
+      await page.goto(url('/admin/taxas-selic'));
+      await page.getByRole('heading', { level: 2, name: 'Taxas Selic', exact: true }).waitFor();
+      const tabela = page.getByRole('table', { name: 'Taxas Selic cadastradas' });
+      // The seed: newest month first, the single-source ones marked.
+      await tabela.getByRole('row').filter({ hasText: '12/2025' }).filter({ hasText: '1,22%' }).filter({ hasText: 'Fonte única' }).waitFor();
+      await expectNoSideways(page);
+      await shoot(page, `admin-taxas-selic-${name}`);
+
+      await page.getByRole('button', { name: 'Nova taxa' }).click();
+      const dialog = dialogNamed(page, 'Nova taxa Selic');
+      await dialog.getByLabel('Mês', { exact: true }).fill('2019-07');
+      await dialog.getByLabel('Taxa (% ao mês)').fill('0,57');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await dialog.getByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).').waitFor();
+      await expectNoSideways(page);
+      await shoot(page, `admin-taxa-selic-form-${name}`, false);
+      await dialog.getByLabel('Mês', { exact: true }).fill('07/2019');
+      await dialog.getByLabel('Fonte', { exact: true }).fill(`Receita Federal, tabela Selic (${TAG})`);
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expectMessage(page, 'Taxa Selic adicionada.');
+      await dialog.waitFor({ state: 'detached' });
+
+      await search(page, 'Buscar taxas Selic', '07/2019');
+      await tabela.getByRole('row').filter({ hasText: '0,57%' }).waitFor();
+      await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+      await shoot(page, `admin-taxas-selic-escuro-${name}`);
+      await page.getByRole('button', { name: 'Excluir Taxa Selic de 07/2019' }).click();
+      await confirmDelete(page, 'Tem certeza de que deseja excluir esta taxa Selic?');
+      await expectMessage(page, 'Taxa Selic excluída.');
+      await page.getByText('Nenhum resultado para a busca ou o filtro escolhido.').waitFor();
+      expect(view.errors).toEqual([]);
+    } finally {
+      await (await apiAs('admin')).from('taxas_selic').delete().eq('mes', '2019-07');
+      await view.context.close();
+    }
+  });
+});
+
 describe('users and plans (Usuários / Planos de Assinatura)', () => {
   it("switches a fresh user's premium on and off, and the user's guards follow after signing in", async () => {
     const creds = { email: uniqueEmail('admin-e2e'), password: 'Teste#2026' };

@@ -437,7 +437,10 @@ describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
       await esperarLinha(page, 'Multa de mora', '20% = R$ 440,00');
       await esperarLinha(page, 'Juros de mora', '2,86% = R$ 62,92');
       await esperarLinha(page, 'Taxas Selic até', '12/2025');
-      await page.getByRole('table', { name: /Taxas Selic usadas/ }).waitFor();
+      // Read from the database (public.taxas_selic), each month with its source on a wide screen.
+      const selic = page.getByRole('table', { name: 'Taxas Selic usadas (até 12/2025)' });
+      await selic.getByRole('row', { name: /05\/2022/ }).filter({ hasText: '1,03%' }).waitFor();
+      if (largura >= 768) await selic.getByRole('row', { name: /05\/2022/ }).getByText(/marcca\.com\.br/).waitFor();
       await page.getByRole('link', { name: /Sicalc/ }).waitFor();
       await fotosClaroEscuro(page, 'calculadora-atraso', largura);
     });

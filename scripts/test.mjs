@@ -26,6 +26,9 @@ process.env.SEMMULTAS_SITE_URL ??= SHELL_URL;
 process.env.FAKEPAY_TEST ??= '1';
 // The link check (admin posts) reads pages the tests serve on 127.0.0.1.
 process.env.SEMMULTAS_LINK_CHECK_ALLOW_PRIVATE ??= '1';
+// The daily job's BCB step stays off: the tests must not depend on (or load) the real Selic
+// table; api-tests/selic.test.ts runs the step against a stub of the BCB.
+process.env.SELIC_BCB ??= 'off';
 // Suite names pick suites; any other argument is a Jest path pattern for them
 // (`pnpm test e2e forum` runs e2e/forum.test.ts alone).
 const SUITES = ['unit', 'build', 'api', 'e2e'];

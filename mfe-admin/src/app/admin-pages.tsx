@@ -1,17 +1,18 @@
 // The panel's pages (SPEC §2 Admin's four, then the legal texts of issue 21), in the menu's
 // order; the first is the default.
 import type { ReactNode } from 'react';
-import { AuditOutlined, CalendarOutlined, CreditCardOutlined, FileTextOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CalendarOutlined, CreditCardOutlined, FileTextOutlined, PercentageOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { ATOS_TITLE } from '../features/atos/components/atos-page';
 import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
 import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
 import { PAGINAS_LEGAIS_TITLE } from '../features/paginas-legais/components/paginas-legais-page';
 import { POSTS_TITLE } from '../features/posts/components/posts-page';
+import { TAXAS_SELIC_TITLE } from '../features/taxas-selic/components/taxas-selic-page';
 import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
 
 export interface AdminPage {
   /** Relative to the panel's base path; '' is the index. */
-  path: '' | 'conteudos' | 'usuarios' | 'pagamentos' | 'paginas-legais' | 'atos-extraordinarios';
+  path: '' | 'conteudos' | 'usuarios' | 'pagamentos' | 'paginas-legais' | 'atos-extraordinarios' | 'taxas-selic';
   label: string;
   icon: ReactNode;
 }
@@ -33,6 +34,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'paginas-legais', label: PAGINAS_LEGAIS_TITLE, icon: <AuditOutlined aria-hidden /> },
   // Issue 19: acts that moved tax due dates, applied to every calendar without a deploy.
   { path: 'atos-extraordinarios', label: ATOS_TITLE, icon: <CalendarOutlined aria-hidden /> },
+  // Issue 18: the Selic table of the late-payment calculator.
+  { path: 'taxas-selic', label: TAXAS_SELIC_TITLE, icon: <PercentageOutlined aria-hidden /> },
 ];
 
 /** Which page an address inside the panel belongs to ('' for the index and anything unknown). */

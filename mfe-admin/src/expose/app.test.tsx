@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
+import { withDesktopScreen } from '../testing/desktop-screen';
 import { fakeDb } from '../testing/fake-db';
 import { defaultExpiry } from '../features/usuarios/utils/plan-change';
 import App from './app';
@@ -20,23 +21,7 @@ jest.mock('../components/ckeditor-field', () => ({
 
 jest.setTimeout(60_000);
 
-// A desktop screen: antd's breakpoints read matchMedia, which jsdom lacks.
-const realMatchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = realMatchMedia;
-});
+withDesktopScreen();
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   mockEditorCss.mockImplementation(() => Promise.resolve());
@@ -92,7 +77,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('menu', () => {
-  it('has the spec’s four pages with its words, the posts page first, then the legal texts and the agenda’s acts', async () => {
+  it('has the spec’s four pages with its words, the posts page first, then the legal texts, the agenda’s acts and the Selic table', async () => {
     const { user } = setup();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -102,6 +87,7 @@ describe('menu', () => {
       'Pagamentos de assinatura (verificação)',
       'Termos de Uso e Privacidade',
       'Atos extraordinários da agenda',
+      'Taxas Selic',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Usuários / Planos de Assinatura' }));

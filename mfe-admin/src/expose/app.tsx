@@ -9,6 +9,7 @@ import { ConteudosPage } from '../features/conteudos/components/conteudos-page';
 import { PagamentosPage } from '../features/pagamentos/components/pagamentos-page';
 import { PaginasLegaisPage } from '../features/paginas-legais/components/paginas-legais-page';
 import { PostsPage } from '../features/posts/components/posts-page';
+import { TaxasSelicPage } from '../features/taxas-selic/components/taxas-selic-page';
 import { UsuariosPage } from '../features/usuarios/components/usuarios-page';
 
 export default function App({ supabase, user, basePath, config }: RemoteProps) {
@@ -26,6 +27,7 @@ export default function App({ supabase, user, basePath, config }: RemoteProps) {
           <Route path="pagamentos" element={<PagamentosPage />} />
           <Route path="paginas-legais" element={<PaginasLegaisPage />} />
           <Route path="atos-extraordinarios" element={<AtosPage />} />
+          <Route path="taxas-selic" element={<TaxasSelicPage />} />
           <Route path="*" element={<Navigate to={basePath} replace />} />
         </Route>
       </Routes>

@@ -26,6 +26,7 @@ export function EstilosCalculadora() {
       .sm-calc-detalhe { display: block; color: ${token.colorTextSecondary}; font-size: ${token.fontSizeSM}px; font-weight: normal; }
       .sm-calc-bloco { margin-bottom: 16px; }
       .sm-calc-notas { margin-top: 24px; color: ${token.colorText}; }
+      .sm-calc-link-no-texto { text-decoration: underline; }
       .sm-calc-notas ul { margin: 0; padding-inline-start: 20px; }
       .sm-calc-notas li + li { margin-top: 6px; }
       .sm-calc-segmento { padding: 12px 12px 0; margin-bottom: 12px; border: 1px solid ${token.colorBorderSecondary}; border-radius: ${token.borderRadiusLG}px; background: ${token.colorFillQuaternary}; }

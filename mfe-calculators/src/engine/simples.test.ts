@@ -257,7 +257,32 @@ describe('6ª faixa com e sem ICMS/ISS no DAS', () => {
     const r = calcularSimples({ anexo: 'I', rbt12: 6_000_000, receita: 100_000, icmsIssNoDas: false });
     expect(r.tributos.icms).toBe(0);
     expect(r.das).toBe(12700);
+    expect(r.dasFederais).toBe(12700);
+    expect(r.icmsIssNoDasValor).toBe(0);
+    expect(r.icmsIssForaDoDas).toBe(true);
     expect(r.avisos.join(' ')).toContain('ICMS/ISS fora do DAS');
+    expect(r.avisos.join(' ')).toContain('LC 123/2006 art. 13-A, art. 19 e art. 20 § 1º; Res. CGSN 140/2018 arts. 9º e 12');
+    const passo = r.passos.find((p) => p.descricao.startsWith('ICMS e ISS fora do DAS'));
+    expect(passo).toMatchObject({ valor: 12700, fundamento: expect.stringContaining('art. 20 § 1º') });
+  });
+
+  it('Exemplo 10 com e sem ICMS no DAS: 12.700,00 federais + 4.303,08 de ICMS pela 5ª faixa, ou só os 12.700,00', () => {
+    const com = calcularSimples({ pa: '2018-05', anexo: 'I', rbt12: 6_000_000, receita: 100_000 });
+    expect(com.dasFederais).toBe(12700);
+    expect(com.icmsIssNoDasValor).toBe(4303.08);
+    expect(com.das).toBe(17003.08);
+    expect(com.passos.find((p) => p.descricao.startsWith('DAS na 6ª faixa'))?.formula).toBe('R$ 12.700,00 (federais) + R$ 4.303,08 (ICMS/ISS) = R$ 17.003,08');
+    const sem = calcularSimples({ pa: '2018-05', anexo: 'I', rbt12: 6_000_000, receita: 100_000, icmsIssNoDas: false });
+    expect(sem.das).toBe(12700);
+    expect(sem.tributos).toMatchObject({ irpj: 1714.5, csll: 1270, cofins: 3590.29, pis: 778.51, cpp: 5346.7, icms: 0 });
+  });
+
+  it('Exemplo 8 sem ISS no DAS: só os federais da 6ª faixa do Anexo III, 18,60% → R$ 18.600,00, sem o excedente do teto', () => {
+    const r = calcularSimples({ pa: '2018-05', anexo: 'III', rbt12: 4_500_000, receita: 100_000, icmsIssNoDas: false });
+    expect(r.segmentos[0]!.aliquotaDevida).toBe(18.6);
+    expect(r.tributos).toMatchObject({ irpj: 6510, csll: 2790, cofins: 2981.58, pis: 645.42, cpp: 5673, iss: 0 });
+    expect(r.das).toBe(18600);
+    expect(r.segmentos[0]!.tetoIssAplicado).toBe(false);
   });
 
   it('Anexo II na 6ª faixa: IPI 35% da partilha, ICMS pela 5ª', () => {

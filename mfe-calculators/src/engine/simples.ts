@@ -110,6 +110,12 @@ export interface SimplesResult {
   /** DAS ÷ receita do PA, percent. */
   aliquotaDAS: number;
   das: number;
+  /** The DAS without ICMS and ISS: the federal taxes (each rounded, summed). */
+  dasFederais: number;
+  /** ICMS + ISS inside this DAS (zero when they are paid outside it: icmsIssNoDas false). */
+  icmsIssNoDasValor: number;
+  /** True when ICMS and ISS are left out of the DAS (sublimite exceeded). */
+  icmsIssForaDoDas: boolean;
   receitaTotal: number;
   tributos: ValoresTributos;
   segmentos: SegmentoSimplesResult[];
@@ -120,6 +126,9 @@ export interface SimplesResult {
   passos: Passo[];
   avisos: string[];
 }
+
+/** SIMPLES.md §6: what takes ICMS and ISS out of the DAS above the sublimite. */
+const FUNDAMENTO_SUBLIMITE = 'LC 123/2006 art. 13-A, art. 19 e art. 20 § 1º; Res. CGSN 140/2018 arts. 9º e 12';
 
 const ANEXOS: readonly Anexo[] = ['I', 'II', 'III', 'IV', 'V'];
 const SEGREGACOES: Readonly<Record<Segregacao, readonly Tributo[]>> = {
@@ -715,6 +724,26 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     fundamento: 'LC 123/2006 art. 18 §§ 1º-B e 3º; Manual do PGDAS-D item 12 (exemplos 1 e 6)',
   });
 
+  const icmsIss = totais.icms.plus(totais.iss);
+  const federais = das.minus(icmsIss);
+  if (!icmsIssNoDas) {
+    passos.push({
+      descricao: 'ICMS e ISS fora do DAS (sublimite de R$ 3.600.000,00 ultrapassado)',
+      formula: `o DAS tem só os tributos federais: ${brl(federais)}; o ICMS e o ISS desta receita são apurados e pagos ao estado e ao município pelas regras deles`,
+      valor: numero(federais),
+      unidade: 'R$',
+      fundamento: FUNDAMENTO_SUBLIMITE,
+    });
+  } else if (resultados.some((r) => r.faixa === 6) && !icmsIss.isZero()) {
+    passos.push({
+      descricao: 'DAS na 6ª faixa: tributos federais pela 6ª faixa + ICMS/ISS pela 5ª faixa',
+      formula: `${brl(federais)} (federais) + ${brl(icmsIss)} (ICMS/ISS) = ${brl(das)}`,
+      valor: numero(das),
+      unidade: 'R$',
+      fundamento: 'LC 123/2006 art. 13-A e art. 18 § 1º-A; Res. CGSN 140/2018 art. 21 III "b"; Manual do PGDAS-D, exemplos 8 e 10',
+    });
+  }
+
   // Limits and warnings (SIMPLES.md §6, §10, §11)
   const acimaDoLimite = rbt12.greaterThan(versao.limiteEpp) || rbt12Externo.greaterThan(versao.limiteEpp);
   if (acimaDoLimite) {
@@ -730,7 +759,7 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
   }
   if (!icmsIssNoDas) {
     avisos.push(
-      'ICMS/ISS fora do DAS (sublimite ultrapassado): o DAS tem só os tributos federais; o ICMS e o ISS são pagos ao estado e ao município pelas regras deles, e não estão neste valor.',
+      `ICMS/ISS fora do DAS (sublimite ultrapassado): o DAS tem só os tributos federais; o ICMS e o ISS são pagos ao estado e ao município pelas regras deles, e não estão neste valor (${FUNDAMENTO_SUBLIMITE}).`,
     );
   }
   const dasAbaixoDeDezReais = das.lessThan(10);
@@ -762,6 +791,9 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     aliquotaEfetiva: principal.aliquotaEfetiva,
     aliquotaDAS: receitaTotal.isZero() ? 0 : numero(das.div(receitaTotal).times(CEM)),
     das: numero(das),
+    dasFederais: numero(federais),
+    icmsIssNoDasValor: numero(icmsIss),
+    icmsIssForaDoDas: !icmsIssNoDas,
     receitaTotal: numero(receitaTotal),
     tributos: comoNumeros(totais),
     segmentos: resultados,

@@ -11,7 +11,7 @@ import { SimplesPage } from '../features/simples-nacional/components/simples-pag
  * (the shell sends free and expired plans to /plano_premium before this renders).
  * DECISIONS.md 14: ICMS at the base path, then /simples, /mei and /atraso.
  */
-export default function App({ user, basePath }: RemoteProps) {
+export default function App({ supabase, user, basePath }: RemoteProps) {
   const usuarioId = user?.id ?? null;
   return (
     <Routes>
@@ -19,7 +19,7 @@ export default function App({ user, basePath }: RemoteProps) {
         <Route index element={<CalculadoraIcmsPage usuarioId={usuarioId} />} />
         <Route path="simples" element={<SimplesPage usuarioId={usuarioId} />} />
         <Route path="mei" element={<MeiPage usuarioId={usuarioId} />} />
-        <Route path="atraso" element={<AcrescimosPage usuarioId={usuarioId} />} />
+        <Route path="atraso" element={<AcrescimosPage usuarioId={usuarioId} supabase={supabase} />} />
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>

@@ -22,7 +22,8 @@ function Endereco() {
   return null;
 }
 
-export function renderApp(caminho = '/calculadora-icms', usuario: StoredUser | null = USUARIO) {
+/** `supabase`: a stand-in client; the default one has no methods, so every request fails (the pages' fallbacks). */
+export function renderApp(caminho = '/calculadora-icms', usuario: StoredUser | null = USUARIO, supabase: SupabaseClient = {} as SupabaseClient) {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AppProviders mode="light">
@@ -31,7 +32,7 @@ export function renderApp(caminho = '/calculadora-icms', usuario: StoredUser | n
           <Routes>
             <Route
               path="/calculadora-icms/*"
-              element={<App supabase={{} as SupabaseClient} user={usuario} plan="premium" basePath="/calculadora-icms" />}
+              element={<App supabase={supabase} user={usuario} plan="premium" basePath="/calculadora-icms" />}
             />
           </Routes>
         </MemoryRouter>

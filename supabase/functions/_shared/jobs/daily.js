@@ -1,12 +1,14 @@
 // The one daily job: every step registered in private.daily_job_steps (public.run_daily_job),
 // then the tax calendar's reminders (computed here with the engine, queued in SQL), then the
-// steps that must talk to a provider (refunds it has not accepted yet), then the e-mail outbox is
+// steps that must talk to a provider (refunds it has not accepted yet) or fetch open data (the
+// BCB's Selic rates), then the e-mail outbox is
 // drained. Locally the API launcher runs it on a timer (and drains the outbox every few seconds);
 // in production Supabase Cron calls /functions/v1/billing/cron/daily.
 import { enfileirarLembretes } from '../agenda/lembretes.js';
 import { todayInSaoPaulo } from '../dates.js';
 import { drainOutbox } from '../email/outbox.js';
 import { retryDueRefunds } from '../billing/refunds.js';
+import { atualizarSelicBcb } from './selic-bcb.js';
 
 /**
  * @param {{ db: { rpc: (fn: string, args: Record<string, unknown>) => Promise<any> }, mailer: import('../email/outbox.js').Mailer, siteUrl: string,
@@ -25,6 +27,8 @@ export async function runDaily({ db, mailer, siteUrl, providers = {}, today, now
     log('[daily] refund step failed:', error?.message);
     return { error: String(error?.message ?? error) };
   });
+  // Issue 18: the Selic table from the BCB's open data (never throws; see selic-bcb.js).
+  steps.selic_bcb = await atualizarSelicBcb({ db, today, log });
   const outbox = await drainOutbox({ db, mailer, siteUrl, log });
   return { steps, lembretes, refunds, outbox };
 }

@@ -2,16 +2,30 @@
 // Selic months shown, the honest notes with the official links, and a month without Selic refused by name.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { endereco, renderApp } from '../../../testing/render-app';
 
 jest.setTimeout(60_000);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // The default test client cannot read the Selic table: the page logs it and uses the shipped one.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
 
 function linha(nome: RegExp): HTMLElement {
   return within(screen.getByRole('table', { name: 'Resultado — DAS/DARF em atraso' })).getByRole('row', { name: nome });
 }
+
+/** A client whose taxas_selic answers these rows (as PostgREST does: numeric as text). */
+function clienteComSelic(linhas: { mes: string; taxa: string; fonte: string; fonte_unica: boolean }[]): SupabaseClient {
+  const consulta = { select: () => consulta, order: async () => ({ data: linhas, error: null }) };
+  return { from: (tabela: string) => (tabela === 'taxas_selic' ? consulta : null) } as unknown as SupabaseClient;
+}
+
+const BCB = 'Banco Central do Brasil, SGS série 4390 (Selic acumulada no mês)';
 
 describe('/calculadora-icms/atraso', () => {
   it('o pagamento começa como hoje em São Paulo', () => {
@@ -57,5 +71,42 @@ describe('/calculadora-icms/atraso', () => {
     expect(linha(/^Multa de mora/)).toHaveTextContent('11,22% = R$ 112,20');
     expect(linha(/^Juros de mora/)).toHaveTextContent('1% = R$ 10,00');
     expect(within(screen.getByRole('region', { name: 'Antes de pagar' })).getByRole('link', { name: /PGDAS-D/ })).toBeInTheDocument();
+  });
+
+  it('usa a tabela Selic do banco: "Taxas Selic até 05/2026", a fonte de cada mês, o aviso de fonte única e a recusa de 06/2026', async () => {
+    const supabase = clienteComSelic([
+      { mes: '2026-05', taxa: '1.12', fonte: BCB, fonte_unica: false },
+      { mes: '2026-04', taxa: '1.05', fonte: BCB, fonte_unica: false },
+      { mes: '2026-03', taxa: '1.10', fonte: 'Receita Federal (digitada pelo administrador)', fonte_unica: true },
+      { mes: '2026-02', taxa: '1.00', fonte: BCB, fonte_unica: false },
+      { mes: '2026-01', taxa: '1.16', fonte: BCB, fonte_unica: false },
+    ]);
+    renderApp('/calculadora-icms/atraso?tributo=DAS&principal=1000&vencimento=2026-01-20&pagamento=2026-06-15', undefined, supabase);
+    // 20/01 → 15/06/2026: 145 days (multa 20%); juros 1,00 + 1,10 + 1,05 + 1,12 (02–05/2026) + 1 = 5,27%.
+    expect(await screen.findByText('R$ 1.252,70', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(linha(/^Juros de mora/)).toHaveTextContent('5,27% = R$ 52,70');
+    expect(linha(/^Taxas Selic até/)).toHaveTextContent('05/2026');
+    const selic = screen.getByRole('table', { name: 'Taxas Selic usadas (até 05/2026)' });
+    // jsdom lays out as a phone: the source column is hidden (the browser suite sees it at 1280 px).
+    expect(within(selic).getByRole('row', { name: /04\/2026/ })).toHaveTextContent('1,05%');
+    expect(within(selic).getByRole('row', { name: /03\/2026/ })).toHaveTextContent('(fonte única)');
+    expect(screen.getByText(/A taxa Selic de 03\/2026 veio de uma única fonte/)).toBeInTheDocument();
+    expect(screen.queryByText(/tabela que acompanha o aplicativo/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Antes de pagar' })).getByText(/Taxas Selic até 05\/2026\./)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Data do pagamento'));
+    await userEvent.type(screen.getByLabelText('Data do pagamento'), '10072026');
+    expect(await screen.findByText(/A taxa Selic de 06\/2026 ainda não foi carregada/, { selector: '[id$="-erro"]' })).toBeInTheDocument();
+    expect(screen.getByText(/A tabela vai de 01\/2026 a 05\/2026/, { selector: '[id$="-erro"]' })).toBeInTheDocument();
+  });
+
+  it('sem acesso à tabela do banco, calcula com a tabela do aplicativo e diz isso', async () => {
+    // The default test client has no methods: the request fails.
+    renderApp('/calculadora-icms/atraso?tributo=DAS&principal=1000&vencimento=2025-09-22&pagamento=2026-01-15');
+    // 22/09/2025 → 15/01/2026: juros 1,28 + 1,05 + 1,22 (10–12/2025) + 1 = 4,55%.
+    expect(await screen.findByText(/Não foi possível ler a tabela Selic atualizada; este cálculo usou a tabela que acompanha o aplicativo \(taxas até 12\/2025\)/)).toBeInTheDocument();
+    expect(linha(/^Juros de mora/)).toHaveTextContent('4,55% = R$ 45,50');
+    expect(screen.getByText(/A taxa Selic de 10\/2025, 11\/2025, 12\/2025 veio de uma única fonte/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Antes de pagar' })).getByText(/tabela que acompanha o aplicativo: não foi possível ler a atualizada/)).toBeInTheDocument();
   });
 });

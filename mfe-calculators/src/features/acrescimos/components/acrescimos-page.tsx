@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Radio, Typography } from 'antd';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import type { TributoAcrescimos } from '../../../engine';
 import { Campo } from '../../../components/campo';
@@ -6,15 +8,18 @@ import { DataInput } from '../../../components/data-input';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 import { useCalculadora } from '../../../hooks/use-calculadora';
 import { useValoresDoEndereco } from '../../../hooks/use-valores-do-endereco';
-import { CALCULADORA_ACRESCIMOS, hojeEscrito, OPCOES_TRIBUTO } from '../utils/calculadora-acrescimos';
+import { useTabelaSelic } from '../hooks/use-tabela-selic';
+import { calculadoraAcrescimos, hojeEscrito, OPCOES_TRIBUTO, TITULO_ACRESCIMOS } from '../utils/calculadora-acrescimos';
 import { acrescimosDoEndereco } from '../utils/endereco-acrescimos';
 import { MesesSelic, NotasAcrescimos } from './notas-acrescimos';
 
 const PREFIXO = 'atraso';
 
 /** /calculadora-icms/atraso: multa and juros on a late DAS, DAS-MEI or DARF (ACRESCIMOS.md). */
-export function AcrescimosPage({ usuarioId }: { usuarioId: string | null }) {
-  const uso = useCalculadora(CALCULADORA_ACRESCIMOS, usuarioId, useValoresDoEndereco(acrescimosDoEndereco));
+export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | null; supabase: SupabaseClient }) {
+  const selic = useTabelaSelic(supabase);
+  const calculadora = useMemo(() => calculadoraAcrescimos(selic), [selic]);
+  const uso = useCalculadora(calculadora, usuarioId, useValoresDoEndereco(acrescimosDoEndereco));
   const { valores: v, alterar, saida } = uso;
   const erro = saida?.tipo === 'erro' ? saida : undefined;
   const base = { prefixo: PREFIXO, erro };
@@ -33,15 +38,15 @@ export function AcrescimosPage({ usuarioId }: { usuarioId: string | null }) {
       </div>
       <PainelCalculadora
         uso={uso}
-        titulo={CALCULADORA_ACRESCIMOS.titulo}
+        titulo={TITULO_ACRESCIMOS}
         prefixo={PREFIXO}
         produto="Calculadoras"
         colunaRotulo="Item"
         textoVazio="Informe o valor, o vencimento e a data do pagamento e use o botão Calcular para ver a multa, os juros e o total."
         notas={
           <>
-            {saida?.tipo === 'ok' ? <MesesSelic resultado={saida.resultado.acrescimos} /> : null}
-            <NotasAcrescimos tributo={v.tributo} />
+            {saida?.tipo === 'ok' && selic.status === 'pronta' ? <MesesSelic resultado={saida.resultado.acrescimos} tabela={selic.tabela} /> : null}
+            <NotasAcrescimos tributo={v.tributo} selic={selic} />
           </>
         }
       >

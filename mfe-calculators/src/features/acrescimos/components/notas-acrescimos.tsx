@@ -1,15 +1,12 @@
 import { Table } from 'antd';
-import { formatarPercentual, ROTULO_ULTIMO_MES_SELIC, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+import { rotuloUltimoMes, type TabelaSelicUsada } from '@semmultas/shared/tributos/taxas-selic';
+import { formatarPercentual, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
+import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
+import type { SelicDaPagina } from '../utils/calculadora-acrescimos';
 
-/** The official generators of the payable guide (ACRESCIMOS.md §11 item 7). */
-const GERADORES: Readonly<Record<TributoAcrescimos, { nome: string; url: string }>> = {
-  DARF: { nome: 'Sicalc Web, da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' },
-  DAS: { nome: 'PGDAS-D, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' },
-  'DAS-MEI': { nome: 'PGMEI, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' },
-};
 
 /** Each Selic month summed into the juros: what an accountant checks. */
-export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
+export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult; tabela: TabelaSelicUsada }) {
   if (resultado.mesesSelic.length === 0) return null;
   return (
     <div>
@@ -23,8 +20,19 @@ export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
         rowKey="mes"
         dataSource={resultado.mesesSelic}
         columns={[
-          { title: 'Mês', key: 'mes', render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}` },
+          {
+            title: 'Mês',
+            key: 'mes',
+            // On a phone the source column is hidden: the single-source mark stays beside the month.
+            render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
+          },
           { title: 'Taxa', key: 'taxa', align: 'right' as const, render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span> },
+          {
+            title: 'Fonte',
+            key: 'fonte',
+            responsive: ['md'],
+            render: (_: unknown, m: MesSelic) => <span style={{ overflowWrap: 'anywhere' }}>{tabela.fontes[m.mes] ?? '—'}</span>,
+          },
         ]}
       />
     </div>
@@ -32,8 +40,8 @@ export function MesesSelic({ resultado }: { resultado: AcrescimosResult }) {
 }
 
 /** What this result is not (ACRESCIMOS.md §6, §9, §11): said every time, with the official links. */
-export function NotasAcrescimos({ tributo }: { tributo: TributoAcrescimos }) {
-  const gerador = GERADORES[tributo];
+export function NotasAcrescimos({ tributo, selic }: { tributo: TributoAcrescimos; selic: SelicDaPagina }) {
+  const gerador = GERADORES_OFICIAIS[tributo];
   return (
     <section className="sm-calc-notas" aria-labelledby="atraso-notas-titulo">
       <h4 id="atraso-notas-titulo" className="sm-calc-subtitulo">
@@ -52,8 +60,15 @@ export function NotasAcrescimos({ tributo }: { tributo: TributoAcrescimos }) {
           afasta (Súmula 360 do STJ).
         </li>
         <li>
-          Taxas Selic até {ROTULO_ULTIMO_MES_SELIC}. Um pagamento que precise da taxa de um mês ainda não publicado é recusado,
-          dizendo qual mês falta.
+          {selic.status === 'carregando' ? (
+            'Carregando a tabela Selic…'
+          ) : (
+            <>
+              Taxas Selic até {rotuloUltimoMes(selic.tabela) ?? '—'}
+              {selic.tabela.origem === 'embarcada' ? ' (tabela que acompanha o aplicativo: não foi possível ler a atualizada)' : ''}.
+            </>
+          )}{' '}
+          Um pagamento que precise da taxa de um mês ainda não publicado é recusado, dizendo qual mês falta.
         </li>
         <li>Não vale para guias estaduais de ICMS (GARE, DAE): cada estado tem multa e juros próprios.</li>
       </ul>

@@ -7,6 +7,7 @@ import { useValoresDoEndereco } from '../../../hooks/use-valores-do-endereco';
 import { ANOS_MEI, CALCULADORA_MEI, OPCOES_ATIVIDADE, OPCOES_MES, type AtividadeMei } from '../utils/calculadora-mei';
 import { meiDoEndereco } from '../utils/endereco-mei';
 import { LimiteMei } from './limite-mei';
+import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
 
 const PREFIXO = 'mei';
 
@@ -25,7 +26,11 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele.
-          A guia oficial é gerada no PGMEI.
+          A guia oficial é gerada no{' '}
+          <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
+            PGMEI
+          </a>
+          .
         </Typography.Paragraph>
       </div>
       <PainelCalculadora

@@ -26,6 +26,8 @@ describe('/calculadora-icms/simples', () => {
     // jsdom matches no media query, so the area lays out as on a phone: the short names.
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['ICMS', 'Simples (DAS)', 'MEI', 'Em atraso']);
     expect(within(nav).getByRole('link', { name: 'Simples (DAS)' })).toHaveAttribute('aria-current', 'page');
+    // The official generator of the guide, on the Receita's own address.
+    expect(screen.getByRole('link', { name: 'PGDAS-D' })).toHaveAttribute('href', 'https://www8.receita.fazenda.gov.br/SimplesNacional/');
     await userEvent.click(within(nav).getByRole('link', { name: 'ICMS' }));
     expect(endereco.atual).toBe('/calculadora-icms');
     expect(screen.getByRole('heading', { level: 2, name: 'Calculadora ICMS' })).toBeInTheDocument();
@@ -109,5 +111,23 @@ describe('/calculadora-icms/simples', () => {
     expect(linha(/^Fator R/)).toHaveTextContent('30% → Anexo III');
     expect(linha(/^Valor do DAS/)).toHaveTextContent('R$ 600,00');
     expect(linha(/^Vencimento/)).toHaveTextContent('22/06/2026');
+  });
+
+  it('Exemplo 10 na 6ª faixa: federais e ICMS à parte na tela; desmarcado o ICMS/ISS no DAS, só os federais, com a base legal', async () => {
+    renderApp('/calculadora-icms/simples?pa=2018-05&receita=100000&rbt12=6000000&anexo=I');
+    expect(await screen.findByText('R$ 17.003,08', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(linha(/^Tributos federais \(6ª faixa\)/)).toHaveTextContent('R$ 12.700,00');
+    expect(linha(/^ICMS\/ISS \(pela 5ª faixa\)/)).toHaveTextContent('R$ 4.303,08');
+    expect(linha(/^Faixa/)).toHaveTextContent('6ª faixa do Anexo I');
+    expect(screen.getByText(/RBT12 na 6ª faixa: o ICMS\/ISS continua no DAS, pela 5ª faixa/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ICMS e ISS pagos no DAS' }));
+    expect(await screen.findByText('R$ 12.700,00', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('sem ICMS/ISS, pagos à parte');
+    expect(linha(/^Valor do DAS \(só tributos federais\)/)).toHaveTextContent('R$ 12.700,00');
+    expect(linha(/^ICMS\/ISS/)).toHaveTextContent('fora do DAS');
+    expect(within(screen.getByRole('table')).queryByRole('row', { name: /^ICMS R\$/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/ICMS\/ISS fora do DAS \(sublimite ultrapassado\).*LC 123\/2006 art\. 13-A, art\. 19 e art\. 20 § 1º/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Memória de cálculo' })).toHaveTextContent('ICMS e ISS fora do DAS');
   });
 });

@@ -11,6 +11,7 @@ import { simplesDoEndereco } from '../utils/endereco-simples';
 import { SEGMENTO_VAZIO, type SegmentoForm } from '../utils/segmentos';
 import { CamposRbt12 } from './campos-rbt12';
 import { SegmentoReceita } from './segmento-receita';
+import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
 
 const PREFIXO = 'simples';
 
@@ -35,7 +36,11 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo
-          com a base legal (LC 123/2006, tabelas de 2018 a 2026). Confira no PGDAS-D, que gera a guia oficial.
+          com a base legal (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
+          <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
+            PGDAS-D
+          </a>
+          , que gera a guia oficial.
         </Typography.Paragraph>
       </div>
       <PainelCalculadora

@@ -122,9 +122,23 @@ function linhasDoResultado(r: SimplesResult): ResultadoExibido['linhas'] {
         { rotulo: 'Faixa', valor: `${r.faixa}ª faixa do Anexo ${r.anexo}` },
         { rotulo: 'Alíquota efetiva', valor: pct(r.aliquotaEfetiva) },
       ];
+  const seisFaixa = r.segmentos.some((s) => s.faixa === 6);
+  // SIMPLES.md §6: above the sublimite the DAS is the federal part alone and ICMS/ISS is paid
+  // apart; in the 6ª faixa with ICMS/ISS still in the DAS, the two parts are shown apart too.
+  const partes: ResultadoExibido['linhas'] = r.icmsIssForaDoDas
+    ? [
+        { rotulo: 'ICMS/ISS', detalhe: 'sublimite ultrapassado: pago ao estado e ao município pelas regras deles', valor: 'fora do DAS' },
+      ]
+    : seisFaixa && r.icmsIssNoDasValor !== 0
+      ? [
+          { rotulo: 'Tributos federais (6ª faixa)', valor: formatBRL(r.dasFederais) },
+          { rotulo: 'ICMS/ISS (pela 5ª faixa)', valor: formatBRL(r.icmsIssNoDasValor) },
+        ]
+      : [];
   return [
     ...tributos,
-    { rotulo: 'Valor do DAS', valor: formatBRL(r.das), destaque: true },
+    ...partes,
+    { rotulo: r.icmsIssForaDoDas ? 'Valor do DAS (só tributos federais)' : 'Valor do DAS', valor: formatBRL(r.das), destaque: true },
     ...aliquotas,
     { rotulo: 'RBT12 considerada', valor: formatBRL(r.rbt12Considerada) },
     ...(r.rbt12ExternoConsiderada !== undefined ? [{ rotulo: 'RBT12 de exportação', valor: formatBRL(r.rbt12ExternoConsiderada) }] : []),
@@ -174,7 +188,9 @@ export const CALCULADORA_SIMPLES: Calculadora<ValoresSimples, ResultadoSimples> 
       principal: {
         rotulo: 'DAS a pagar',
         valor: formatBRL(r.das),
-        complemento: `PA ${valores.pa.trim()} · vence em ${escreverData(vencimento.vencimento)} · ${pct(r.aliquotaDAS)} da receita do mês`,
+        complemento:
+          `PA ${valores.pa.trim()} · vence em ${escreverData(vencimento.vencimento)} · ${pct(r.aliquotaDAS)} da receita do mês` +
+          (r.icmsIssForaDoDas ? ' · sem ICMS/ISS, pagos à parte' : ''),
       },
       linhas: linhasDoResultado(r),
       passos: r.passos,
