@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
 import { ConteudoDetailPage } from '../features/conteudos/components/conteudo-detail-page';
 import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
@@ -8,7 +9,7 @@ import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo
  * The shell mounts this one App at /dicas-tributarias, /contadores-parceiros,
  * /indicacao-apps (the three lists) and /conteudos (the detail page, /conteudos/{id}).
  */
-export default function App({ supabase, user, basePath }: RemoteProps) {
+function Area({ supabase, user, basePath }: Omit<RemoteProps, 'plan'>) {
   if (basePath === '/conteudos')
     return (
       <Routes>
@@ -23,5 +24,14 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
       <Route index element={<ConteudosListPage key={area.type} supabase={supabase} user={user} area={area} />} />
       <Route path="*" element={<Navigate to={area.path} replace />} />
     </Routes>
+  );
+}
+
+/** The remote's own server-state cache around its pages (shared/src/ui/query-provider.tsx). */
+export default function App({ supabase, user, basePath }: RemoteProps) {
+  return (
+    <QueryProvider>
+      <Area supabase={supabase} user={user} basePath={basePath} />
+    </QueryProvider>
   );
 }
