@@ -3,7 +3,7 @@
 // its code, tooling/webpack.cjs), but each remote makes its own QueryClient in
 // src/expose/app.tsx with createQueryClient(), so it still runs and deploys alone; the shell has
 // its own for its features. README "How it fits together" says how a new area uses it.
-import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { focusManager, QueryClient, type UseQueryResult } from '@tanstack/react-query';
 
 /**
  * A supabase-js error as thrown by orThrow(): the PostgREST / Postgres `code` (42501, PT409…)
@@ -62,11 +62,27 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * "Comes back into view": the tab shown again (react-query's default) or the window focused
+ * again (another window was in front, the tab never hidden). One copy of the library, so this
+ * is the app's one focus rule, the same whichever app sets it.
+ */
+function listenForFocus(onFocus: () => void): () => void {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/**
  * The platform's defaults: data counts as fresh for 30 s (going back to a page within
  * half a minute does not ask again), read again when the window gets focus back once stale, a
  * transient failure of a read tried once more, and a write never retried (it may have been applied: the user decides).
  */
 export function createQueryClient(): QueryClient {
+  focusManager.setEventListener(listenForFocus);
   return new QueryClient({
     defaultOptions: {
       queries: {

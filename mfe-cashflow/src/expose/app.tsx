@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-page';
 
 /**
@@ -9,9 +10,11 @@ import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-p
  */
 export default function App({ supabase, basePath, plan }: RemoteProps) {
   return (
-    <Routes>
-      <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={plan !== 'premium'} />} />
-      <Route path="*" element={<Navigate to={basePath} replace />} />
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={plan !== 'premium'} />} />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Routes>
+    </QueryProvider>
   );
 }
