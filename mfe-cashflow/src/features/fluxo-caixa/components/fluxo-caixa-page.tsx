@@ -77,7 +77,6 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const ledgerQuery = useLedger(supabase, readOnly);
-  const state = queryState(ledgerQuery);
   const run = useLedgerWrite(supabase, readOnly);
   const { refetch } = ledgerQuery;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -100,7 +99,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
     setPageNo(1);
   }
 
-  const ledger = state.status === 'success' ? state.data : EMPTY_LEDGER;
+  const ledger = ledgerQuery.data ?? EMPTY_LEDGER;
   const index = useMemo(() => indexTransactions(ledger.transactions), [ledger.transactions]);
   const filtered = useMemo(() => applyFilters(index, filters), [index, filters]);
   const summary = useMemo(() => summarize(index, filtered, filters), [index, filtered, filters]);
@@ -266,6 +265,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   };
 
   // ---- render -------------------------------------------------------------------------
+  const state = queryState(ledgerQuery);
   const ready = state.status === 'success';
   const exportButton = (
     <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} disabled={!ready || filtered.length === 0}>
