@@ -342,6 +342,8 @@ describe('runtime composition', () => {
       'react-dom',
       'react-router-dom',
       '@supabase/supabase-js',
+      // Issue 17: one copy of the server-state library; each remote makes its own QueryClient.
+      '@tanstack/react-query',
       'antd/es/config-provider/context',
       'antd/es/theme/context',
       'antd/es/app/context',
