@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { QueryProvider } from '@semmultas/shared/ui/query-provider';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-page';
 
 /**
@@ -8,13 +8,14 @@ import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-p
  * (issue 21: the data is always the owner's). The shell guards the route and the database
  * decides (RLS: the owner reads with any plan, writes only with an active one).
  */
-export default function App({ supabase, basePath, plan }: RemoteProps) {
+function Cashflow({ supabase, basePath, plan }: RemoteProps) {
   return (
-    <QueryProvider>
-      <Routes>
-        <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={plan !== 'premium'} />} />
-        <Route path="*" element={<Navigate to={basePath} replace />} />
-      </Routes>
-    </QueryProvider>
+    <Routes>
+      <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={plan !== 'premium'} />} />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
+    </Routes>
   );
 }
+
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Cashflow);

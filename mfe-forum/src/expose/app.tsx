@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { QueryProvider } from '@semmultas/shared/ui/query-provider';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
@@ -42,7 +42,7 @@ function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps,
  * its replies. The search stays in the address (?busca=) while a thread is open, so "Voltar"
  * returns to the same results. The admin gets the moderation buttons.
  */
-function Forum({ supabase, user, basePath }: Omit<RemoteProps, 'plan'>) {
+function Forum({ supabase, user, basePath }: RemoteProps) {
   const [query, setQuery] = useSearchQuery();
   const { pathname, search } = useLocation();
   const onList = pathname.replace(/\/+$/, '') === basePath.replace(/\/+$/, '');
@@ -94,11 +94,5 @@ function Forum({ supabase, user, basePath }: Omit<RemoteProps, 'plan'>) {
   );
 }
 
-/** The forum's own server-state cache around its pages (shared/src/ui/query-provider.tsx). */
-export default function App({ supabase, user, basePath }: RemoteProps) {
-  return (
-    <QueryProvider>
-      <Forum supabase={supabase} user={user} basePath={basePath} />
-    </QueryProvider>
-  );
-}
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Forum);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Result } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { QueryProvider } from '@semmultas/shared/ui/query-provider';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import { ThreadView } from '../features/forum/components/thread-view';
@@ -71,12 +71,6 @@ function Moderation({ supabase, user }: ForumModerationProps) {
 }
 
 /** Its own server-state cache: the admin panel loads it like a remote's App. */
-export function ForumModeration(props: ForumModerationProps) {
-  return (
-    <QueryProvider>
-      <Moderation {...props} />
-    </QueryProvider>
-  );
-}
+export const ForumModeration = withQueryProvider(Moderation);
 
 export default ForumModeration;

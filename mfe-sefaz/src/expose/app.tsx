@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { QueryProvider } from '@semmultas/shared/ui/query-provider';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { findArea } from '@semmultas/shared/routes';
 import { StatesPage } from '../features/states/components/states-page';
 import { StatePage } from '../app/pages/state-page';
@@ -11,7 +11,7 @@ import { RelacionadasPage } from '../app/pages/relacionadas-page';
  * The shell mounts this one App at /sefaz-estaduais, /receita-federal and /relacionadas;
  * each base path has its own nested routes. Anything deeper than a page goes back to it.
  */
-function Area({ supabase, user, basePath }: Omit<RemoteProps, 'plan'>) {
+function Area({ supabase, user, basePath }: RemoteProps) {
   const title = findArea(basePath)?.title ?? 'SEFAZ Estaduais';
   const home = <Navigate to={basePath} replace />;
   if (basePath === '/receita-federal')
@@ -37,11 +37,5 @@ function Area({ supabase, user, basePath }: Omit<RemoteProps, 'plan'>) {
   );
 }
 
-/** The remote's own server-state cache around its pages (shared/src/ui/query-provider.tsx). */
-export default function App({ supabase, user, basePath }: RemoteProps) {
-  return (
-    <QueryProvider>
-      <Area supabase={supabase} user={user} basePath={basePath} />
-    </QueryProvider>
-  );
-}
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Area);

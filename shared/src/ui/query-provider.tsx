@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query';
 
@@ -10,4 +10,17 @@ import { createQueryClient } from '../query';
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** An area's root inside its own QueryProvider: what a remote's `./App` default-exports. */
+export function withQueryProvider<P extends object>(Area: ComponentType<P>): ComponentType<P> {
+  function WithQueryProvider(props: P) {
+    return (
+      <QueryProvider>
+        <Area {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueryProvider.displayName = `WithQueryProvider(${Area.displayName ?? Area.name})`;
+  return WithQueryProvider;
 }
