@@ -322,6 +322,22 @@ describe('runtime composition', () => {
     await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
   });
 
+  // Issue 17: a one-off network blip is tried again on its own (shell/src/runtime/remote-registry.ts)
+  // before the fallback, so the user never sees "indisponível" for it.
+  it('recovers on its own when one request for a remote fails', async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    const forum = new URL((await remoteManifests()).forum).origin;
+    const isManifest = (u: URL) => u.origin === forum && u.pathname.endsWith('/mf-manifest.json');
+    let requests = 0;
+    await page.route(isManifest, (route) => (++requests === 1 ? route.abort('connectionrefused') : route.continue()));
+    await menuLink(page, 'Fórum').click();
+    await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
+    expect(requests).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText('Este módulo está temporariamente indisponível').count()).toBe(0);
+    await page.unroute(isManifest);
+  });
+
   // Issue 14: antd is no longer shared whole (each app bundles its components, tree-shaken);
   // the modules that carry its React contexts and style cache are the singletons.
   it('downloads exactly one copy of each singleton that carries React context across the whole app', async () => {
@@ -342,6 +358,8 @@ describe('runtime composition', () => {
       'react-dom',
       'react-router-dom',
       '@supabase/supabase-js',
+      // Issue 17: one copy of the server-state library; each remote makes its own QueryClient.
+      '@tanstack/react-query',
       'antd/es/config-provider/context',
       'antd/es/theme/context',
       'antd/es/app/context',

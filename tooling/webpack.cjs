@@ -24,7 +24,9 @@ const { appPort } = require('./workspace.cjs');
  * every remote: see antdSingletons().
  */
 function sharedConfig(pkg, dir) {
-  const names = ['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', 'dayjs'];
+  // @tanstack/react-query (issue 17): one copy of its code for the whole app; each remote still
+  // makes its own QueryClient (shared/src/query.ts), so no cache crosses a remote's border.
+  const names = ['react', 'react-dom', 'react-router-dom', '@supabase/supabase-js', 'dayjs', '@tanstack/react-query'];
   const shared = {};
   for (const name of names) {
     const requiredVersion = pkg.dependencies?.[name];

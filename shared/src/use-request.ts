@@ -1,3 +1,8 @@
+// DEPRECATED (issue 17): new code reads through @tanstack/react-query — query options and a hook
+// in the feature's `api/` (shared/src/query.ts, README "How it fits together"). This hook stays
+// only until mfe-admin, mfe-agenda, mfe-landing and the shell's legal page are migrated; delete
+// it with the last of them.
+//
 // One small hook for "load something, show loading / error / data, let the user retry".
 // Pass a stable `load` (useCallback): a new function means a new request.
 import { useCallback, useEffect, useState } from 'react';

@@ -28,7 +28,8 @@ async function start() {
     return;
   }
   const supabase = createSupabase(config.supabaseUrl, config.supabaseAnonKey);
-  const registry = new RemoteRegistry({ registerRemotes, loadRemote }, config.remotes);
+  // One automatic retry, a second later, before the fallback (issue 17: a blip is not an outage).
+  const registry = new RemoteRegistry({ registerRemotes, loadRemote }, config.remotes, { times: 1, delayMs: 1000 });
   root.render(<App config={config} supabase={supabase} registry={registry} />);
   registerServiceWorker();
 }

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-page';
 
 /**
@@ -7,7 +8,7 @@ import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-p
  * (issue 21: the data is always the owner's). The shell guards the route and the database
  * decides (RLS: the owner reads with any plan, writes only with an active one).
  */
-export default function App({ supabase, basePath, plan }: RemoteProps) {
+function Cashflow({ supabase, basePath, plan }: RemoteProps) {
   return (
     <Routes>
       <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={plan !== 'premium'} />} />
@@ -15,3 +16,6 @@ export default function App({ supabase, basePath, plan }: RemoteProps) {
     </Routes>
   );
 }
+
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Cashflow);

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
 import { ConteudoDetailPage } from '../features/conteudos/components/conteudo-detail-page';
 import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
@@ -8,7 +9,7 @@ import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo
  * The shell mounts this one App at /dicas-tributarias, /contadores-parceiros,
  * /indicacao-apps (the three lists) and /conteudos (the detail page, /conteudos/{id}).
  */
-export default function App({ supabase, user, basePath }: RemoteProps) {
+function Area({ supabase, user, basePath }: RemoteProps) {
   if (basePath === '/conteudos')
     return (
       <Routes>
@@ -25,3 +26,6 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
     </Routes>
   );
 }
+
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Area);

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
@@ -8,7 +9,7 @@ import { ForumStyle } from '../features/forum/components/forum-style';
 import { ThreadView } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
-import { useThreadFeed, type ThreadFeed } from '../features/forum/hooks/use-thread-feed';
+import { useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 
 // One name per area (issue 21, DECISIONS 19): the menu's "Fórum".
@@ -41,7 +42,7 @@ function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps,
  * its replies. The search stays in the address (?busca=) while a thread is open, so "Voltar"
  * returns to the same results. The admin gets the moderation buttons.
  */
-export default function App({ supabase, user, basePath }: RemoteProps) {
+function Forum({ supabase, user, basePath }: RemoteProps) {
   const [query, setQuery] = useSearchQuery();
   const { pathname, search } = useLocation();
   const onList = pathname.replace(/\/+$/, '') === basePath.replace(/\/+$/, '');
@@ -92,3 +93,6 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
     </>
   );
 }
+
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Forum);

@@ -6,17 +6,18 @@ import { useState } from 'react';
 import { Result } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import { ThreadView } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
-import { useThreadFeed } from '../features/forum/hooks/use-thread-feed';
+import { useThreadFeed } from '../features/forum/api/get-threads';
 
 export const MODERATION_TITLE = 'Moderação do fórum';
 
 export type ForumModerationProps = Pick<RemoteProps, 'supabase'> & Partial<Omit<RemoteProps, 'supabase'>>;
 
-export function ForumModeration({ supabase, user }: ForumModerationProps) {
+function Moderation({ supabase, user }: ForumModerationProps) {
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
   const feed = useThreadFeed(supabase, query, openId === null);
@@ -68,5 +69,8 @@ export function ForumModeration({ supabase, user }: ForumModerationProps) {
     </>
   );
 }
+
+/** Its own server-state cache: the admin panel loads it like a remote's App. */
+export const ForumModeration = withQueryProvider(Moderation);
 
 export default ForumModeration;

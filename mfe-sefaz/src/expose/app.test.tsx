@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { STATES } from '@semmultas/shared/states';
 import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
-import { resetStatesCache } from '../features/states/api/get-states';
 import App from './app';
 
 const post = (id: number, state_id: number, title: string) => ({ id, state_id, title, description: null, link_url: 'https://www.gov.br/', type_link: 1, html_archive: null });
 
 let statesJson: unknown = STATES;
 beforeEach(() => {
-  resetStatesCache();
   statesJson = STATES;
   globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => statesJson })) as unknown as typeof fetch;
 });

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { findArea } from '@semmultas/shared/routes';
 import { StatesPage } from '../features/states/components/states-page';
 import { StatePage } from '../app/pages/state-page';
@@ -10,7 +11,7 @@ import { RelacionadasPage } from '../app/pages/relacionadas-page';
  * The shell mounts this one App at /sefaz-estaduais, /receita-federal and /relacionadas;
  * each base path has its own nested routes. Anything deeper than a page goes back to it.
  */
-export default function App({ supabase, user, basePath }: RemoteProps) {
+function Area({ supabase, user, basePath }: RemoteProps) {
   const title = findArea(basePath)?.title ?? 'SEFAZ Estaduais';
   const home = <Navigate to={basePath} replace />;
   if (basePath === '/receita-federal')
@@ -35,3 +36,6 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
     </Routes>
   );
 }
+
+/** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
+export default withQueryProvider(Area);

@@ -5,6 +5,7 @@ import type { RuntimeConfig, StoredUser } from '@semmultas/shared/types';
 import { planStatus } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
 import { AppProviders, type ColorMode } from '@semmultas/shared/ui/theme';
+import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../features/session/session-storage';
 import { useSessionRefresh } from '../features/session/use-session-refresh';
 import type { RemoteRegistry } from '../runtime/remote-registry';
@@ -85,9 +86,12 @@ export function App({ config, supabase, registry }: { config: RuntimeConfig; sup
   return (
     <ShellContext.Provider value={value}>
       <AppProviders mode={colorMode}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {/* The shell's own server-state cache for its features; each remote brings its own. */}
+        <QueryProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryProvider>
       </AppProviders>
     </ShellContext.Provider>
   );

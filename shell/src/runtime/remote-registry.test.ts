@@ -54,4 +54,23 @@ describe('RemoteRegistry', () => {
     expect(calls.register).toEqual([{ name: 'agenda', force: false }]);
     expect(calls.load).toEqual(['agenda/ProximosVencimentos', 'agenda/App']);
   });
+
+  it('tries a failed load again on its own, re-registered, before failing', async () => {
+    const { runtime, calls, App } = fakeRuntime(['fail', 'ok']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' }, { times: 1, delayMs: 1 });
+    await expect(registry.load('forum')).resolves.toBe(App);
+    expect(calls.load).toEqual(['forum/App', 'forum/App']);
+    expect(calls.register).toEqual([
+      { name: 'forum', force: false },
+      { name: 'forum', force: true },
+    ]);
+  });
+
+  it('fails after the automatic retry fails too, and a later load starts afresh', async () => {
+    const { runtime, calls, App } = fakeRuntime(['fail', 'fail', 'ok']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' }, { times: 1, delayMs: 1 });
+    await expect(registry.load('forum')).rejects.toThrow('manifest 503');
+    expect(calls.load).toHaveLength(2);
+    await expect(registry.load('forum', { retry: true })).resolves.toBe(App);
+  });
 });

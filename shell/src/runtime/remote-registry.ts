@@ -1,6 +1,8 @@
 // Runtime composition (ARCHITECTURE "Runtime composition" 1–2): the shell starts with no
 // remotes; each is registered from /config.json and loaded the first time its route is
-// visited. A failed load is forgotten so "Tentar novamente" really tries again.
+// visited. A failed load is forgotten so "Tentar novamente" really tries again. With
+// `autoRetry`, a failed load is tried again on its own (re-registered, after a pause) before
+// anyone sees the fallback: a one-off network blip no longer reaches "indisponível" (issue 17).
 import type { ComponentType } from 'react';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
 
@@ -11,6 +13,14 @@ export interface FederationRuntime {
 
 type RemoteModule = { default: ComponentType<RemoteProps> };
 
+export interface AutoRetry {
+  /** Tries after the first before the load fails. */
+  times: number;
+  delayMs: number;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export class RemoteRegistry {
   private readonly registered = new Set<string>();
   private readonly loaded = new Map<string, Promise<ComponentType<RemoteProps>>>();
@@ -18,6 +28,7 @@ export class RemoteRegistry {
   constructor(
     private readonly runtime: FederationRuntime,
     private readonly entries: Partial<Record<RemoteName, string>>,
+    private readonly autoRetry: AutoRetry = { times: 0, delayMs: 0 },
   ) {}
 
   /**
@@ -31,20 +42,34 @@ export class RemoteRegistry {
     if (cached) return cached;
     const entry = this.entries[name];
     if (!entry) return Promise.reject(new Error(`Remote "${name}" não está em /config.json`));
+    const promise = this.attempt(name, module, entry, retry).catch(async (error: unknown) => {
+      for (let i = 0; i < this.autoRetry.times; i++) {
+        await pause(this.autoRetry.delayMs);
+        try {
+          return await this.attempt(name, module, entry, true);
+        } catch (again) {
+          error = again;
+        }
+      }
+      throw error;
+    });
+    this.loaded.set(id, promise);
+    promise.catch(() => this.loaded.delete(id));
+    return promise;
+  }
+
+  private attempt(name: RemoteName, module: string, entry: string, retry: boolean): Promise<ComponentType<RemoteProps>> {
     if (!this.registered.has(name) || retry) {
       // force drops the runtime's record of a previous failed attempt (manifest, entry).
       this.runtime.registerRemotes([{ name, entry }], { force: this.registered.has(name) });
       this.registered.add(name);
     }
-    const promise = this.runtime.loadRemote<RemoteModule>(id).then((mod) => {
+    return this.runtime.loadRemote<RemoteModule>(`${name}/${module}`).then((mod) => {
       const App = mod?.default;
       // A component is a function, or an object for memo/forwardRef/lazy wrappers.
       if (!App || (typeof App !== 'function' && typeof App !== 'object')) throw new Error(`Remote "${name}" não expôs ./${module}`);
       return App;
     });
-    this.loaded.set(id, promise);
-    promise.catch(() => this.loaded.delete(id));
-    return promise;
   }
 
   /** Warm a remote the user is likely to open next (hover on a menu entry). */

@@ -6,7 +6,8 @@ import { ALL_STATES_ID } from '@semmultas/shared/states';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { NotFoundNotice } from '@semmultas/shared/ui/notices';
 import { BackButton } from '@semmultas/shared/ui/page-header';
-import { useStates } from '../../features/states/hooks/use-states';
+import { queryState } from '@semmultas/shared/query';
+import { useStates } from '../../features/states/api/get-states';
 import { findStateBySigla } from '../../features/states/utils/filter-states';
 import { CollapsibleHeader } from '../../features/posts/components/collapsible-header';
 import { PostsBoard } from '../../features/posts/components/posts-board';
@@ -18,7 +19,7 @@ export const STATE_EMPTY = 'Nenhuma publicação encontrada para este estado.';
 export function StatePage({ supabase, basePath }: Pick<RemoteProps, 'supabase' | 'basePath'>) {
   const { sigla = '' } = useParams();
   const { search } = useLocation();
-  const states = useStates();
+  const states = queryState(useStates());
   const state = states.status === 'success' ? findStateBySigla(states.data, sigla) : undefined;
   const groups = useMemo(
     () => (state ? [{ stateId: state.id, label: `Publicações de ${state.state_name}` }, { stateId: ALL_STATES_ID, label: 'Válidas para todos os estados' }] : []),

@@ -27,7 +27,9 @@ import {
   type OnCategoryTransactions,
 } from '../api/fluxo-caixa-api';
 import { errorCode, serverMessage } from '../api/errors';
-import { useLedger } from '../hooks/use-ledger';
+import { queryState } from '@semmultas/shared/query';
+import { useLedger } from '../api/get-ledger';
+import { useLedgerWrite } from '../api/write-ledger';
 import { useLedgerFilters } from '../hooks/use-ledger-filters';
 import { downloadFile } from '@semmultas/shared/download';
 import {
@@ -74,7 +76,10 @@ function failureText(spec: string, error: unknown, kept = true): string {
 export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: SupabaseClient; readOnly?: boolean }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const { state, run, retry, refresh } = useLedger(supabase, readOnly);
+  const ledgerQuery = useLedger(supabase, readOnly);
+  const run = useLedgerWrite(supabase, readOnly);
+  const { refetch } = ledgerQuery;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   const today = useMemo(() => todayInSaoPaulo(), []);
   const years = useMemo(() => yearOptions(today), [today]);
   const [filters, setFilters] = useLedgerFilters(years);
@@ -94,7 +99,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
     setPageNo(1);
   }
 
-  const ledger = state.status === 'ready' ? state.ledger : EMPTY_LEDGER;
+  const ledger = ledgerQuery.data ?? EMPTY_LEDGER;
   const index = useMemo(() => indexTransactions(ledger.transactions), [ledger.transactions]);
   const filtered = useMemo(() => applyFilters(index, filters), [index, filters]);
   const summary = useMemo(() => summarize(index, filtered, filters), [index, filtered, filters]);
@@ -260,7 +265,8 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   };
 
   // ---- render -------------------------------------------------------------------------
-  const ready = state.status === 'ready';
+  const state = queryState(ledgerQuery);
+  const ready = state.status === 'success';
   const exportButton = (
     <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} disabled={!ready || filtered.length === 0}>
       Exportar CSV
@@ -296,7 +302,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
       </div>
     );
   else if (state.status === 'error')
-    body = isPermissionDenied(state.error) ? <PremiumNotice what="O Fluxo de Caixa" /> : <LoadError onRetry={retry} />;
+    body = isPermissionDenied(state.error) ? <PremiumNotice what="O Fluxo de Caixa" /> : <LoadError onRetry={state.retry} />;
   else
     body = (
       <>

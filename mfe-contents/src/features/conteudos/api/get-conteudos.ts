@@ -1,7 +1,9 @@
 // SPEC §7: conteudos filtered by type (0 tips, 1 partners, 2 apps), newest first. Read through
 // conteudos_visiveis() (supabase/README.md "Premium tips"): on the free plan the database
 // sends a premium tip's first lines only, flagged `bloqueado`.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { orThrow } from '@semmultas/shared/query';
 import type { Conteudo, ConteudoType } from '@semmultas/shared/types';
 
 function isConteudo(value: unknown): value is Conteudo {
@@ -15,7 +17,12 @@ export function conteudosFrom(data: unknown): Conteudo[] {
 }
 
 export async function getConteudos(supabase: SupabaseClient, type: ConteudoType): Promise<Conteudo[]> {
-  const { data, error } = await supabase.rpc('conteudos_visiveis', { conteudo_tipo: type });
-  if (error) throw error;
-  return conteudosFrom(data);
+  return conteudosFrom(orThrow(await supabase.rpc('conteudos_visiveis', { conteudo_tipo: type })));
+}
+
+export const conteudosQueryOptions = (supabase: SupabaseClient, type: ConteudoType) =>
+  queryOptions({ queryKey: ['conteudos', type], queryFn: () => getConteudos(supabase, type) });
+
+export function useConteudos(supabase: SupabaseClient, type: ConteudoType) {
+  return useQuery(conteudosQueryOptions(supabase, type));
 }

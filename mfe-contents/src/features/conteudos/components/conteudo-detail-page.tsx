@@ -11,7 +11,8 @@ import { RichHtml } from '@semmultas/shared/ui/html-sheet';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { NotFoundNotice } from '@semmultas/shared/ui/notices';
 import { BackButton } from '@semmultas/shared/ui/page-header';
-import { useConteudo } from '../hooks/use-conteudo';
+import { queryState } from '@semmultas/shared/query';
+import { useConteudo } from '../api/get-conteudo';
 import { areaByType, CONTEUDO_AREAS, conteudoTypeLabel } from '../utils/conteudo-types';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
@@ -44,7 +45,7 @@ function NotFound({ user }: Pick<Props, 'user'>) {
 }
 
 function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
-  const request = useConteudo(supabase, id);
+  const request = queryState(useConteudo(supabase, id));
   const failure = request.status === 'error' ? request.error : null;
   const back = useBackTarget(request.status === 'success' ? request.data?.type : undefined);
   useEffect(() => {

@@ -10,7 +10,8 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
-import { useConteudos } from '../hooks/use-conteudos';
+import { queryState } from '@semmultas/shared/query';
+import { useConteudos } from '../api/get-conteudos';
 import { searchConteudos, sortNewestFirst, toListItem } from '../utils/card-text';
 import { filtrarParceiros, opcoesDeFiltro, type FiltroParceiros } from '../utils/parceiro';
 import { ParceirosFiltros } from './parceiros-filtros';
@@ -32,7 +33,7 @@ function LoadingCards() {
 
 /** /dicas-tributarias, /contadores-parceiros, /indicacao-apps: search box and card grid. */
 export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 'supabase' | 'user'> & { area: ConteudoArea }) {
-  const request = useConteudos(supabase, area.type);
+  const request = queryState(useConteudos(supabase, area.type));
   const [query, setQuery] = useSearchQuery();
   const { search } = useLocation();
   const data = request.status === 'success' ? request.data : null;

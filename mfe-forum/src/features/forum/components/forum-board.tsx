@@ -9,7 +9,7 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { SearchBox } from '@semmultas/shared/ui/search-box';
 import { createThread } from '../api/create-thread';
-import type { ThreadFeed } from '../hooks/use-thread-feed';
+import type { ThreadFeed } from '../api/get-threads';
 import type { Moderation } from '../hooks/use-moderation';
 import type { DisplayName } from '@semmultas/shared/use-display-name';
 import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';

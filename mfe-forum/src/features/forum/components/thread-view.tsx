@@ -8,7 +8,7 @@ import { MSG } from '@semmultas/shared/messages';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { replyToThread } from '../api/reply-to-thread';
 import type { Moderation } from '../hooks/use-moderation';
-import { useThread } from '../hooks/use-thread';
+import { useThread } from '../api/get-thread';
 import { summaryOf } from '../api/forum-rows';
 import { replyCountLabel } from '../utils/thread-order';
 import { AuthorLine } from './author-line';

@@ -2,12 +2,13 @@ import { Empty, Skeleton, theme } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { HtmlSheet } from '@semmultas/shared/ui/html-sheet';
-import { usePostHtml } from '../hooks/use-post-html';
+import { queryState } from '@semmultas/shared/query';
+import { usePostHtml } from '../api/get-post-html';
 
 /** Type 2: the stored HTML, read when opened, sanitized, on a page-like sheet. */
 export function PostSheet({ supabase, postId, title }: { supabase: SupabaseClient; postId: number; title: string }) {
   const { token } = theme.useToken();
-  const html = usePostHtml(supabase, postId);
+  const html = queryState(usePostHtml(supabase, postId));
   if (html.status === 'loading')
     return (
       <div role="status" aria-label="Carregando documento">

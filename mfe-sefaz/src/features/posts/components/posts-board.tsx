@@ -7,7 +7,8 @@ import { logError } from '@semmultas/shared/supabase';
 import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
-import { usePosts } from '../hooks/use-posts';
+import { queryState } from '@semmultas/shared/query';
+import { usePosts } from '../api/get-posts';
 import { useOpenPost } from '../hooks/use-open-post';
 import { groupPosts, type PostGroupSpec, type PostSummary } from '../utils/group-posts';
 import { INVALID_URL, linkAction, opensInApp } from '../utils/link-action';
@@ -36,9 +37,11 @@ function LoadingGrid() {
 
 /** The grid of a page's post buttons, each opening by its link type, and the dialog they open. */
 export function PostsBoard({ supabase, groups, emptyMessage, premium, label }: PostsBoardProps) {
-  const request = usePosts(
-    supabase,
-    groups.map((g) => g.stateId),
+  const request = queryState(
+    usePosts(
+      supabase,
+      groups.map((g) => g.stateId),
+    ),
   );
   const { message } = AntApp.useApp();
   const { openId, open, close } = useOpenPost();

@@ -1,4 +1,5 @@
 // SPEC §7: GET /states.json, the static list the shell publishes (DECISIONS.md 7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { State } from '@semmultas/shared/types';
 import { STATES } from '@semmultas/shared/states';
 import { logError } from '@semmultas/shared/supabase';
@@ -17,29 +18,27 @@ export function parseStates(json: unknown): State[] {
     }));
 }
 
-let cached: Promise<State[]> | null = null;
-
 /**
- * The list is static: one request per visit. If the shell cannot serve it (the remote's own
- * dev host, a CDN hiccup) the copy bundled from the same file keeps the page usable.
+ * If the shell cannot serve the list (the remote's own dev host, a CDN hiccup) the copy bundled
+ * from the same file keeps the page usable.
  */
-export function getStates(fetchImpl: typeof fetch = globalThis.fetch): Promise<State[]> {
-  cached ??= (async () => {
-    try {
-      const res = await fetchImpl('/states.json', { headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const list = parseStates(await res.json());
-      if (list.length === 0) throw new Error('states.json vazio');
-      return list;
-    } catch (error) {
-      logError('carregar /states.json (usando a lista embutida)', error);
-      return STATES;
-    }
-  })();
-  return cached;
+export async function getStates(fetchImpl: typeof fetch = globalThis.fetch): Promise<State[]> {
+  try {
+    const res = await fetchImpl('/states.json', { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const list = parseStates(await res.json());
+    if (list.length === 0) throw new Error('states.json vazio');
+    return list;
+  } catch (error) {
+    logError('carregar /states.json (usando a lista embutida)', error);
+    return STATES;
+  }
 }
 
-/** For tests. */
-export function resetStatesCache(): void {
-  cached = null;
+/** The list is static: one request per visit (never stale, never dropped from the cache). */
+export const statesQueryOptions = (fetchImpl?: typeof fetch) =>
+  queryOptions({ queryKey: ['states'], queryFn: () => getStates(fetchImpl), staleTime: Infinity, gcTime: Infinity });
+
+export function useStates() {
+  return useQuery(statesQueryOptions());
 }

@@ -4,13 +4,14 @@ import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
-import { useStates } from '../hooks/use-states';
+import { queryState } from '@semmultas/shared/query';
+import { useStates } from '../api/get-states';
 import { filterStates } from '../utils/filter-states';
 import { StateCard } from './state-card';
 
 /** /sefaz-estaduais: the 27 states, searchable by name or sigla (SPEC §2). */
 export function StatesPage({ title }: { title: string }) {
-  const states = useStates();
+  const states = queryState(useStates());
   const [query, setQuery] = useSearchQuery();
   const { message } = AntApp.useApp();
   const found = states.status === 'success' ? filterStates(states.data, query) : [];

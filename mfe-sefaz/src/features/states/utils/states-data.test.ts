@@ -1,6 +1,7 @@
 // DECISIONS.md 7: the static list every page of this remote is built on.
 import { ALL_STATES_ID, RECEITA_FEDERAL_ID, RELACIONADAS_ID, STATES } from '@semmultas/shared/states';
-import { getStates, parseStates, resetStatesCache } from '../api/get-states';
+import { createQueryClient } from '@semmultas/shared/query';
+import { getStates, parseStates, statesQueryOptions } from '../api/get-states';
 
 const EXPECTED = [
   'Acre', 'Alagoas', 'Amapá', 'Amazonas', 'Bahia', 'Ceará', 'Distrito Federal', 'Espírito Santo', 'Goiás',
@@ -35,8 +36,6 @@ describe('the states list (DECISIONS.md 7)', () => {
 });
 
 describe('reading /states.json', () => {
-  afterEach(() => resetStatesCache());
-
   it('keeps a state without sigla (so the page can say so) and drops malformed rows', () => {
     expect(parseStates([{ id: 1, state_name: 'Acre', sigla: ' ac ', image_url: '/states/ac.svg' }, { id: 99, state_name: 'Sem sigla' }, { nome: 'x' }, null])).toEqual([
       { id: 1, state_name: 'Acre', sigla: 'AC', image_url: '/states/ac.svg' },
@@ -47,8 +46,10 @@ describe('reading /states.json', () => {
 
   it('fetches the list once', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: async () => STATES }));
-    await expect(getStates(fetchImpl as unknown as typeof fetch)).resolves.toHaveLength(27);
-    await getStates(fetchImpl as unknown as typeof fetch);
+    const client = createQueryClient();
+    const states = statesQueryOptions(fetchImpl as unknown as typeof fetch);
+    await expect(client.fetchQuery(states)).resolves.toHaveLength(27);
+    await client.fetchQuery(states);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/states.json', expect.anything());
   });

@@ -1,0 +1,29 @@
+// The ledger on screen, read through the app's query cache. Every write returns the whole row
+// (write-ledger.ts puts it into this cache), and the tab re-reads it when it comes back into
+// view, at most every LEDGER_FRESH_MS: another tab may have written meanwhile.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { logError } from '@semmultas/shared/supabase';
+import type { Ledger } from '../utils/ledger';
+import { getOrCreateLedger, readOwnLedger } from './fluxo-caixa-api';
+
+export const LEDGER_FRESH_MS = 2_000;
+
+/** `readOnly`: read the stored row without creating it (an expired plan, issue 21). */
+export const ledgerQueryOptions = (supabase: SupabaseClient, readOnly: boolean) =>
+  queryOptions({
+    queryKey: ['ledger', readOnly ? 'read-only' : 'own'],
+    queryFn: async (): Promise<Ledger> => {
+      try {
+        return await (readOnly ? readOwnLedger : getOrCreateLedger)(supabase);
+      } catch (error) {
+        logError('carregar o fluxo de caixa', error);
+        throw error;
+      }
+    },
+    staleTime: LEDGER_FRESH_MS,
+  });
+
+export function useLedger(supabase: SupabaseClient, readOnly = false) {
+  return useQuery(ledgerQueryOptions(supabase, readOnly));
+}

@@ -1,0 +1,41 @@
+// A remote that loads and then throws while rendering (issue 17): the fallback shows, the rest
+// of the page stays, and "Tentar novamente" mounts it again.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@semmultas/shared/messages';
+import type { RemoteProps } from '@semmultas/shared/types';
+import { ShellContext, type ShellState } from '../app/shell-context';
+import { RemoteRegistry } from './remote-registry';
+import { RemoteRoute } from './remote-route';
+
+describe('RemoteRoute', () => {
+  it('shows the fallback when the remote throws while rendering, and "Tentar novamente" recovers', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let broken = true;
+    function ForumApp({ basePath }: RemoteProps) {
+      if (broken) throw new Error('render failed');
+      return <h2>Fórum em {basePath}</h2>;
+    }
+    const registry = new RemoteRegistry(
+      { registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: ForumApp }) as T },
+      { forum: 'http://x/mf-manifest.json' },
+    );
+    const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
+    render(
+      <ShellContext.Provider value={value}>
+        <nav>Menu</nav>
+        <RemoteRoute name="forum" basePath="/forum" />
+      </ShellContext.Provider>,
+    );
+
+    expect(await screen.findByText(MSG.remoteDown)).toBeInTheDocument();
+    expect(screen.getByText('Menu')).toBeInTheDocument();
+    expect(errorSpy).toHaveBeenCalledWith('[SemMultas] módulo forum', expect.objectContaining({ message: 'render failed' }));
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: MSG.retry }));
+    expect(await screen.findByRole('heading', { name: 'Fórum em /forum' })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.remoteDown)).toBeNull();
+    errorSpy.mockRestore();
+  });
+});
