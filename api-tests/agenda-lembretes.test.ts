@@ -149,6 +149,24 @@ describe('o calendário .ics', () => {
     expect(segunda.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual(eventos.map((e) => e.uid));
   });
 
+  it('um feriado municipal que a empresa cadastrou move o vencimento no .ics como na página', async () => {
+    const token = await gerar(premium);
+    const ler = async () =>
+      new ICAL.Component(ICAL.parse(await (await fetch(feedUrl(token))).text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const antes = (await ler()).find((e) => e.uid.startsWith(`${empresa.id}.DAS.`) && e.startDate.toString() > saoPauloDate(0))!;
+    const dia = antes.startDate.toString();
+    const { error } = await premium.client.from('empresa_feriados').insert({ empresa_id: empresa.id, data: dia, nome: 'Feriado do feed' });
+    expect(error).toBeNull();
+    try {
+      const depois = (await ler()).find((e) => e.uid === antes.uid)!;
+      // The DAS prorroga: the next business day after the holiday.
+      expect(depois.startDate.toString() > dia).toBe(true);
+      expect(depois.description).toContain('Feriado do feed');
+    } finally {
+      await premium.client.from('empresa_feriados').delete().eq('empresa_id', empresa.id);
+    }
+  });
+
   it('o token só é visto pelo dono', async () => {
     await gerar(premium);
     expect((await premium.client.from('agenda_feeds').select('user_id, token')).data).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The tax calendar's database rows (migration 20261124002000) in the engine's shapes. One copy
 // for the remote (mfe-agenda), the reminder job and the calendar feed (supabase/functions, via
 // the generated JS of this folder: scripts/build-agenda-engine.mjs).
+import { feriadosLocais } from './feriados-locais';
 import type { AtoExtraordinario, ObrigacaoId } from './obrigacoes';
 import type { PerfilEmpresa, Regime } from './perfil';
 
@@ -57,6 +58,24 @@ export function perfilDaEmpresa(e: EmpresaRow, feriadosDoLocal: PerfilEmpresa['f
     municipio: e.municipio ?? undefined,
     feriadosLocais: feriadosDoLocal,
   };
+}
+
+/** A local holiday the owner added for a company's town (empresa_feriados). */
+export interface FeriadoRow {
+  empresa_id: string;
+  data: string;
+  nome: string;
+}
+
+/**
+ * The company's profile for the range [de, ate] with its local holidays: its state's (the
+ * engine's table) and the ones its owner added. One copy for the page, the reminders and the
+ * feed, so a date a local holiday moves is the same date everywhere. A due date can be moved
+ * into the next year: that year's holidays count too.
+ */
+export function perfilNoPeriodo(e: EmpresaRow, feriados: readonly FeriadoRow[], de: string, ate: string): PerfilEmpresa {
+  const municipais = feriados.filter((f) => f.empresa_id === e.id);
+  return perfilDaEmpresa(e, feriadosLocais(e.uf, e.municipio ?? undefined, municipais, Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1));
 }
 
 /** The admin's acts (database) in the engine's shape; merged with the shipped ones by the engine. */

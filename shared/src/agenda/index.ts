@@ -57,8 +57,8 @@ export type {
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
 export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
 export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';
-export { atoDoBanco, chaveDaMarca, perfilDaEmpresa } from './banco';
-export type { AtoRow, EmpresaRow, MarcaRow } from './banco';
+export { atoDoBanco, chaveDaMarca, perfilDaEmpresa, perfilNoPeriodo } from './banco';
+export type { AtoRow, EmpresaRow, FeriadoRow, MarcaRow } from './banco';
 export { dataPorExtenso, formatarCompetencia } from './textos';
 export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais';
 export type { PaginaOficial } from './links-oficiais';

@@ -92,3 +92,23 @@ describe('eventosDoFeed', () => {
     expect(new Set(a.map((e) => e.uid)).size).toBe(a.length);
   });
 });
+
+describe('feriados locais nos lembretes e no calendário', () => {
+  // DAS of 11/2026: 20/12/2026 is a Sunday, prorrogado to 21/12; a municipal holiday on 21/12
+  // moves it to 22/12 — the same date the page shows (perfilNoPeriodo, one copy).
+  const campinas = empresa({ municipio: 'Campinas', tem_empregados: false });
+  const feriados = [{ empresa_id: 'e1', data: '2026-12-21', nome: 'Feriado de teste' }];
+
+  it('o lembrete usa a data que o feriado municipal da empresa move, e diz por quê', () => {
+    const das = lembreteDoDia({ empresas: [campinas], marcas: [], atos: [], feriados }, [7], '2026-12-15')[0]!.itens.find((i) => i.obrigacao === 'DAS');
+    expect(das).toMatchObject({ data: '2026-12-22', explicacao: '20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado de teste): prorrogado para 22/12' });
+    expect(lembreteDoDia({ empresas: [campinas], marcas: [], atos: [] }, [6], '2026-12-15')[0]!.itens.find((i) => i.obrigacao === 'DAS')!.data).toBe('2026-12-21');
+  });
+
+  it('o calendário .ics põe o mesmo vencimento no mesmo dia que o lembrete', () => {
+    const com = eventosDoFeed({ empresas: [campinas], marcas: [], atos: [], feriados }, '2026-12-15', 'https://app.exemplo');
+    const sem = eventosDoFeed({ empresas: [campinas], marcas: [], atos: [] }, '2026-12-15', 'https://app.exemplo');
+    expect(com.find((e) => e.uid === 'e1.DAS.2026-11@semmultas')!.data).toBe('2026-12-22');
+    expect(sem.find((e) => e.uid === 'e1.DAS.2026-11@semmultas')!.data).toBe('2026-12-21');
+  });
+});

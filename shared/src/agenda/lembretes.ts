@@ -3,7 +3,7 @@
 // from the generated JS of this folder (scripts/build-agenda-engine.mjs).
 import { addDias, diferencaEmDias } from './datas';
 import { formatarCnpj } from './cnpj';
-import { atoDoBanco, chaveDaMarca, perfilDaEmpresa, type AtoRow, type EmpresaRow, type MarcaRow } from './banco';
+import { atoDoBanco, chaveDaMarca, perfilNoPeriodo, type AtoRow, type EmpresaRow, type FeriadoRow, type MarcaRow } from './banco';
 import { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS, type PaginaOficial } from './links-oficiais';
 import { formatarData, type ObrigacaoId } from './obrigacoes';
 import { obrigacoesDoPerfil, type Ocorrencia } from './perfil';
@@ -17,6 +17,8 @@ export interface DadosDaAgenda {
   empresas: readonly EmpresaRow[];
   marcas: readonly MarcaRow[];
   atos: readonly AtoRow[];
+  /** The local holidays the owners added (the state ones come from the engine's table). */
+  feriados?: readonly FeriadoRow[];
 }
 
 export interface ItemLembrete {
@@ -52,7 +54,7 @@ function ocorrencias(dados: DadosDaAgenda, de: string, ate: string): OcorrenciaD
   const marcadas = new Set(dados.marcas.map((m) => chaveDaMarca(m.empresa_id, m.obrigacao, m.competencia)));
   const atos = dados.atos.map(atoDoBanco);
   return dados.empresas.flatMap((empresa) =>
-    obrigacoesDoPerfil(perfilDaEmpresa(empresa), de, ate, { atos }).map((o) => ({
+    obrigacoesDoPerfil(perfilNoPeriodo(empresa, dados.feriados ?? [], de, ate), de, ate, { atos }).map((o) => ({
       ...o,
       empresa,
       marcada: marcadas.has(chaveDaMarca(empresa.id, o.obrigacao, o.competencia)),

@@ -887,8 +887,11 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
   const passo = versao.ajuste === 'prorroga' ? 1 : -1;
   let data = nominal;
   let feriadoLocal: string | undefined;
+  // A local holiday met after the nominal day is the surprising part of the move: said too.
+  let localNoCaminho: string | undefined;
   while (!ehUtilNoLocal(data, calendario, locais)) {
     feriadoLocal ??= locais.get(data)?.nome;
+    if (data !== nominal && ehDiaUtil(data, calendario) && !localNoCaminho) localNoCaminho = `${formatarData(data)} ${motivoNaoUtil(data, calendario, locais)}`;
     data = addDias(data, passo);
   }
   const verbo = passo > 0 ? 'prorrogado' : 'antecipado';
@@ -897,7 +900,7 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
     data,
     ajuste: verbo,
     fundamento: versao.fundamento,
-    explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}: ${verbo} para ${formatarData(data)}`,
+    explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}${localNoCaminho ? ` e ${localNoCaminho}` : ''}: ${verbo} para ${formatarData(data)}`,
     ...(feriadoLocal ? { feriadoLocal } : {}),
   };
 }

@@ -3,13 +3,12 @@
 import {
   addDias,
   diaDaSemana,
-  feriadosLocais,
   formatarData,
   mesclarAtos,
   obrigacoesDoPerfil,
   type Ocorrencia,
 } from '@semmultas/shared/agenda/index';
-import { atoDoBanco, chaveDaMarca, perfilDaEmpresa, type AtoRow, type EmpresaRow, type MarcaRow } from '@semmultas/shared/agenda/banco';
+import { atoDoBanco, chaveDaMarca, perfilNoPeriodo, type AtoRow, type EmpresaRow, type FeriadoRow, type MarcaRow } from '@semmultas/shared/agenda/banco';
 
 export interface ItemAgenda extends Ocorrencia {
   /** `${empresa}|${obrigacao}|${competencia}`: the mark's key, and React's. */
@@ -28,15 +27,13 @@ export function itensDaAgenda(
   ate: string,
   hoje: string,
   /** The local holidays the owners added (empresa_feriados); the state ones come from the engine. */
-  feriados: readonly { empresa_id: string; data: string; nome: string }[] = [],
+  feriados: readonly FeriadoRow[] = [],
 ): ItemAgenda[] {
   const porChave = new Map(marcas.map((m) => [chaveDaMarca(m.empresa_id, m.obrigacao, m.competencia), m]));
   const extras = mesclarAtos(atos.map(atoDoBanco), []);
   const itens: ItemAgenda[] = [];
   for (const empresa of empresas) {
-    // A due date can be moved into the next year: that year's holidays count too.
-    const locais = feriadosLocais(empresa.uf, empresa.municipio ?? undefined, feriados.filter((f) => f.empresa_id === empresa.id), Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1);
-    for (const o of obrigacoesDoPerfil(perfilDaEmpresa(empresa, locais), de, ate, { atos: extras })) {
+    for (const o of obrigacoesDoPerfil(perfilNoPeriodo(empresa, feriados, de, ate), de, ate, { atos: extras })) {
       const chave = chaveDaMarca(empresa.id, o.obrigacao, o.competencia);
       const marca = porChave.get(chave);
       itens.push({ ...o, chave, empresa, marca, atrasado: !marca && o.data < hoje });

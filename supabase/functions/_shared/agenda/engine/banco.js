@@ -1,4 +1,8 @@
 // GENERATED from shared/src/agenda/banco.ts by scripts/build-agenda-engine.mjs: do not edit.
+// The tax calendar's database rows (migration 20261124002000) in the engine's shapes. One copy
+// for the remote (mfe-agenda), the reminder job and the calendar feed (supabase/functions, via
+// the generated JS of this folder: scripts/build-agenda-engine.mjs).
+import { feriadosLocais } from './feriados-locais.js';
 /** The company's facts for the engine; `feriadosDoLocal`: its state's and town's holidays (feriadosLocais). */
 export function perfilDaEmpresa(e, feriadosDoLocal = []) {
     return {
@@ -14,6 +18,16 @@ export function perfilDaEmpresa(e, feriadosDoLocal = []) {
         municipio: e.municipio ?? undefined,
         feriadosLocais: feriadosDoLocal,
     };
+}
+/**
+ * The company's profile for the range [de, ate] with its local holidays: its state's (the
+ * engine's table) and the ones its owner added. One copy for the page, the reminders and the
+ * feed, so a date a local holiday moves is the same date everywhere. A due date can be moved
+ * into the next year: that year's holidays count too.
+ */
+export function perfilNoPeriodo(e, feriados, de, ate) {
+    const municipais = feriados.filter((f) => f.empresa_id === e.id);
+    return perfilDaEmpresa(e, feriadosLocais(e.uf, e.municipio ?? undefined, municipais, Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1));
 }
 /** The admin's acts (database) in the engine's shape; merged with the shipped ones by the engine. */
 export function atoDoBanco(a) {

@@ -4,7 +4,7 @@
 // from the generated JS of this folder (scripts/build-agenda-engine.mjs).
 import { addDias, diferencaEmDias } from './datas.js';
 import { formatarCnpj } from './cnpj.js';
-import { atoDoBanco, chaveDaMarca, perfilDaEmpresa } from './banco.js';
+import { atoDoBanco, chaveDaMarca, perfilNoPeriodo } from './banco.js';
 import { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais.js';
 import { formatarData } from './obrigacoes.js';
 import { obrigacoesDoPerfil } from './perfil.js';
@@ -15,7 +15,7 @@ export const DIAS_DE_LEMBRETE = [7, 3, 1, 0];
 function ocorrencias(dados, de, ate) {
     const marcadas = new Set(dados.marcas.map((m) => chaveDaMarca(m.empresa_id, m.obrigacao, m.competencia)));
     const atos = dados.atos.map(atoDoBanco);
-    return dados.empresas.flatMap((empresa) => obrigacoesDoPerfil(perfilDaEmpresa(empresa), de, ate, { atos }).map((o) => ({
+    return dados.empresas.flatMap((empresa) => obrigacoesDoPerfil(perfilNoPeriodo(empresa, dados.feriados ?? [], de, ate), de, ate, { atos }).map((o) => ({
         ...o,
         empresa,
         marcada: marcadas.has(chaveDaMarca(empresa.id, o.obrigacao, o.competencia)),

@@ -731,8 +731,12 @@ export function vencimento(obrigacao, competencia, opcoes = {}) {
     const passo = versao.ajuste === 'prorroga' ? 1 : -1;
     let data = nominal;
     let feriadoLocal;
+    // A local holiday met after the nominal day is the surprising part of the move: said too.
+    let localNoCaminho;
     while (!ehUtilNoLocal(data, calendario, locais)) {
         feriadoLocal ??= locais.get(data)?.nome;
+        if (data !== nominal && ehDiaUtil(data, calendario) && !localNoCaminho)
+            localNoCaminho = `${formatarData(data)} ${motivoNaoUtil(data, calendario, locais)}`;
         data = addDias(data, passo);
     }
     const verbo = passo > 0 ? 'prorrogado' : 'antecipado';
@@ -741,7 +745,7 @@ export function vencimento(obrigacao, competencia, opcoes = {}) {
         data,
         ajuste: verbo,
         fundamento: versao.fundamento,
-        explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}: ${verbo} para ${formatarData(data)}`,
+        explicacao: `${formatarData(nominal)} ${motivoNaoUtil(nominal, calendario, locais)}${localNoCaminho ? ` e ${localNoCaminho}` : ''}: ${verbo} para ${formatarData(data)}`,
         ...(feriadoLocal ? { feriadoLocal } : {}),
     };
 }
