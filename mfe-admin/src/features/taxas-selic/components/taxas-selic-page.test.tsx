@@ -49,7 +49,7 @@ describe('/admin/taxas-selic', () => {
     await user.type(within(dialogo()).getByLabelText('Taxa (% ao mês)'), '12');
     await user.click(within(dialogo()).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialogo()).findByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).')).toBeInTheDocument();
-    expect(within(dialogo()).getByText(/^Taxa Selic deve ser maior que 0 e menor que 10/)).toBeInTheDocument();
+    expect(await within(dialogo()).findByText(/^Taxa Selic deve ser maior que 0 e menor que 10/)).toBeInTheDocument();
     expect(db.calls.some((c) => c.startsWith('taxas_selic.insert'))).toBe(false);
 
     await user.clear(within(dialogo()).getByLabelText('Mês'));
