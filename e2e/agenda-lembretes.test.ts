@@ -1,11 +1,12 @@
 // Issue 19, the premium half of the tax calendar in the browser: a premium account chooses when
-// to be reminded, generates its private calendar address, copies it, and the address serves a
+// to be reminded, the daily job run as of a fixed day mails the reminder to the local mailbox, it
+// generates its private calendar address, copies it, and the address serves a
 // calendar that ical.js parses (regenerating it revokes the old one); the admin adds an
 // extraordinary act and the user's calendar shows the moved date with the act's source, then
 // deleting it (asked first) restores the rule's date. Both widths, both colour modes.
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, freshAccount, signOutAll } from './lib/api';
+import { apiAs, freshAccount, mailsTo, runDailyJob, signOutAll } from './lib/api';
 import { launchBrowser } from './lib/browser';
 import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
 
@@ -93,6 +94,21 @@ describe('Agenda tributária: lembretes e calendário', () => {
     expect(das.description).toContain('Por que esta data: 20/12 é domingo: prorrogado para 21/12.');
     expect(das.description).toContain('Base legal: LC 123/2006 art. 21, III');
     expect(das.component.getFirstSubcomponent('valarm')).not.toBeNull();
+
+    // The daily job, run as of a fixed day (7 days before the DAS of 10/2025, due 21/11/2025),
+    // e-mails the reminder to the local mailbox: once, however often it runs that day.
+    await runDailyJob('2025-11-14');
+    await runDailyJob('2025-11-14');
+    let lembretes = await mailsTo(conta.email);
+    for (let i = 0; i < 50 && lembretes.length === 0; i++) {
+      await page.waitForTimeout(300);
+      lembretes = await mailsTo(conta.email);
+    }
+    expect(lembretes).toHaveLength(1);
+    expect(lembretes[0]!.subject).toMatch(/^Agenda tributária: \d+ vencimentos? nos próximos dias$/);
+    expect(lembretes[0]!.text).toContain('Padaria do Feed');
+    expect(lembretes[0]!.text).toContain('DAS do Simples Nacional (e PGDAS-D), competência 10/2025: vence em 7 dias, 21/11/2025 (sexta-feira)');
+    expect(lembretes[0]!.text).not.toMatch(/pix:|copia e cola|boleto anexo/i);
 
     // After a reload the choices and the address are still there.
     await page.reload();

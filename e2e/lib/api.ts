@@ -1,7 +1,7 @@
 // Node-side access to the same API the browser uses (to prepare data and read the mailbox).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { servicePort } from '../../tooling/workspace.cjs';
+import { readDotEnv, servicePort } from '../../tooling/workspace.cjs';
 import { ACCOUNTS, type AccountName } from './app';
 
 export const SUPABASE_URL = process.env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api')}`;
@@ -42,6 +42,26 @@ export async function waitForMailLink(to: string, pattern: RegExp, timeoutMs = 1
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`nenhum e-mail com link ${pattern} para ${to}`);
+}
+
+/** Every e-mail the local mailbox holds for `to`, newest first. */
+export async function mailsTo(to: string): Promise<Array<MailMessage & { text?: string }>> {
+  const res = await fetch(`${MAILBOX_URL}/api/messages?to=${encodeURIComponent(to)}`);
+  return res.ok ? ((await res.json()) as Array<MailMessage & { text?: string }>) : [];
+}
+
+/**
+ * Runs the daily job as Supabase Cron would (the service key from the local .env), as of a fixed
+ * day: the reminders it queues are mailed to the local mailbox.
+ */
+export async function runDailyJob(today: string): Promise<void> {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? readDotEnv().SUPABASE_SECRET_KEY ?? '';
+  const res = await fetch(`${SUPABASE_URL}/functions/v1/billing/cron/daily`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ today }),
+  });
+  if (res.status !== 200) throw new Error(`a tarefa diária respondeu ${res.status}: ${await res.text()}`);
 }
 
 const signedIn = new Map<string, Promise<SupabaseClient>>();
