@@ -6,6 +6,9 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { addDias, formatarCnpj, NOMES_REGIMES } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import { listarTaxasSelic } from '@semmultas/shared/taxas-selic-api';
+import type { TabelaSelic } from '@semmultas/shared/tributos/selic';
+import { TABELA_SELIC_EMBARCADA, tabelaDasLinhas } from '@semmultas/shared/tributos/taxas-selic';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
@@ -69,6 +72,9 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
   const [membros, setMembros] = useState<MembroRow[]>([]);
   const [valores, setValores] = useState<ValorRow[]>([]);
   const [feriados, setFeriados] = useState<FeriadoRow[]>([]);
+  // The Selic table the late-payment engine prices with: the database's (kept by the admin and
+  // the daily job), the shipped one until it loads or if it cannot be read.
+  const [taxasSelic, setTaxasSelic] = useState<TabelaSelic>(TABELA_SELIC_EMBARCADA.taxas);
   // The MEI limit watch's revenue: undefined while loading; a failure hides the watch.
   const [receitaMei, setReceitaMei] = useState<number | null | undefined>(undefined);
   const [filtro, setFiltro] = useState<string>('todas');
@@ -91,6 +97,7 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
     // The typed amounts too: without them each item still shows the percentages.
     carregarValores(supabase).then(setValores, () => setValores([]));
     carregarFeriados(supabase).then(setFeriados, () => setFeriados([]));
+    listarTaxasSelic(supabase).then((linhas) => setTaxasSelic(tabelaDasLinhas(linhas).taxas), () => undefined);
   }, [supabase]);
   const anoAtual = Number(todayInSaoPaulo().slice(0, 4));
   const temMeiProprio = dados?.empresas.some((e) => e.regime === 'MEI' && e.owner_id === user?.id) ?? false;
@@ -133,7 +140,7 @@ function Agenda({ supabase, user, plan, basePath }: RemoteProps) {
             setValores((vs) => [...vs.filter((v) => v.id !== salvo.id), salvo]);
           }
         : undefined;
-    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} hoje={hoje} onSalvarValor={onSalvarValor} />;
+    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} hoje={hoje} taxasSelic={taxasSelic} onSalvarValor={onSalvarValor} />;
   };
 
   const acoes = (item: ItemAgenda) => {

@@ -35,6 +35,8 @@ export interface AcrescimosInput {
   tributo: TributoAcrescimos;
   /** Selic monthly rates ('YYYY-MM' → % a.m.); default: the shipped table (selic.ts). */
   taxasSelic?: Record<string, number>;
+  /** Where `taxasSelic` came from, cited in the memória; default: the shipped table's source. */
+  fonteSelic?: string;
   /**
    * What a vencimento on a non-business day does. Default: DAS/DAS-MEI 'prorroga' (Res. CGSN
    * 140 art. 40 § 3º), DARF 'antecipa' (most DARF laws). 'fixo' takes the date as given, for a
@@ -259,7 +261,7 @@ export function calcularAcrescimos(input: AcrescimosInput): AcrescimosResult {
       formula: [...parcelas, '1% (mês do pagamento)'].join(' + ') + ` = ${pct(jurosPct)}`,
       valor: numero(jurosPct),
       unidade: '%',
-      fundamento: `${FUNDAMENTO_JUROS}; ${FONTE_SELIC}`,
+      fundamento: `${FUNDAMENTO_JUROS}; ${input.fonteSelic ?? FONTE_SELIC}`,
     });
     const fonteUnica = mesesSelic.filter((m) => MESES_SELIC_FONTE_UNICA.has(m.mes)).map((m) => rotuloMes(m.mes));
     if (fonteUnica.length > 0 && taxas === TAXAS_SELIC) {

@@ -7,6 +7,7 @@ import { memoriaComoTexto, type Passo } from '@semmultas/shared/tributos/passos'
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { Link } from 'react-router-dom';
+import type { TabelaSelic } from '@semmultas/shared/tributos/selic';
 import type { ItemAgenda } from '../utils/agenda';
 import { linksDoItem } from '../utils/links-calculadoras';
 
@@ -16,6 +17,8 @@ export interface CustoDoAtrasoProps {
   valor?: number;
   /** Today ('YYYY-MM-DD'): an overdue item is priced for paying today and a week from today. */
   hoje: string;
+  /** The Selic table to price juros with (the database's; the shipped one by default). */
+  taxasSelic?: TabelaSelic;
   /** Absent for a company shared with this account: the amount is read-only. */
   onSalvarValor?: (valor: number) => Promise<void>;
 }
@@ -81,7 +84,7 @@ function atrasosDoItem(vencimento: string, hoje: string): Atraso[] | undefined {
 }
 
 /** Beside a due date: what missing it by a week or a month costs, and the calculator that prices it. */
-export function CustoDoAtraso({ item, valor, hoje, onSalvarValor }: CustoDoAtrasoProps) {
+export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: CustoDoAtrasoProps) {
   const idValor = useId();
   const [digitado, setDigitado] = useState<number>(valor ?? 0);
   const [salvando, setSalvando] = useState(false);
@@ -95,9 +98,10 @@ export function CustoDoAtraso({ item, valor, hoje, onSalvarValor }: CustoDoAtras
         regime: item.empresa.regime,
         vencimento: item.data,
         valor,
+        taxasSelic,
         atrasos: atrasosDoItem(item.data, hoje),
       }),
-    [item.obrigacao, item.competencia, item.tipo, item.empresa.regime, item.data, valor, hoje],
+    [item.obrigacao, item.competencia, item.tipo, item.empresa.regime, item.data, valor, hoje, taxasSelic],
   );
   const vencido = item.data < hoje;
   const links = linksDoItem(item, valor);

@@ -112,6 +112,9 @@ const BASE: Omit<Calculadora<ValoresAcrescimos, ResultadoAcrescimos>, 'calcular'
   campoDaRecusa,
 };
 
+const FONTE_SELIC_DO_BANCO =
+  'tabela Selic do SemMultas (Receita Federal e série 4390 do Banco Central, mantida pelo administrador; a fonte de cada mês está na tabela abaixo)';
+
 /** The calculator over one Selic table (a new table makes a new calculator, and the result follows). */
 export function calculadoraAcrescimos(selic: SelicDaPagina): Calculadora<ValoresAcrescimos, ResultadoAcrescimos> {
   return { ...BASE, calcular: (v) => calcular(v, selic) };
@@ -124,7 +127,15 @@ function calcular(v: ValoresAcrescimos, selic: SelicDaPagina): ResultadoAcrescim
   if (!pagamento) throw new ErroDeCampo('pagamento', 'Informe a data do pagamento como dia/mês/ano, por exemplo 23/11/2026.');
   if (selic.status === 'carregando') throw new RangeError(CARREGANDO_SELIC);
   const { tabela } = selic;
-  const r = calcularAcrescimos({ principal: v.principal, vencimento, pagamento, tributo: v.tributo, taxasSelic: tabela.taxas });
+  const r = calcularAcrescimos({
+    principal: v.principal,
+    vencimento,
+    pagamento,
+    tributo: v.tributo,
+    taxasSelic: tabela.taxas,
+    // The database's table cites its own sources, month by month, under the result.
+    fonteSelic: tabela.origem === 'banco' ? FONTE_SELIC_DO_BANCO : undefined,
+  });
   return {
     acrescimos: r,
     principal: {
