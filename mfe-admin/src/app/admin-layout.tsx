@@ -3,7 +3,7 @@
 import { Button, Dropdown, Grid, Menu, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useAdmin } from './admin-context';
+import { useAdmin } from '../lib/admin-context';
 import { ADMIN_PAGES, currentPage, pageHref } from './admin-pages';
 
 export function AdminLayout() {

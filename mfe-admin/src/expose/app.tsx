@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { AdminProvider, type AdminContextValue } from '../app/admin-context';
+import { AdminProvider, type AdminContextValue } from '../lib/admin-context';
 import { AdminLayout } from '../app/admin-layout';
 import { AtosPage } from '../features/atos/components/atos-page';
 import { ConteudosPage } from '../features/conteudos/components/conteudos-page';

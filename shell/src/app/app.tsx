@@ -6,10 +6,10 @@ import { planStatus } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
 import { AppProviders, type ColorMode } from '@semmultas/shared/ui/theme';
 import { QueryProvider } from '@semmultas/shared/ui/query-provider';
-import { clearStoredUser, readStoredUser, writeStoredUser } from '../features/session/session-storage';
+import { clearStoredUser, readStoredUser, writeStoredUser } from '../lib/session-storage';
 import { useSessionRefresh } from '../features/session/use-session-refresh';
 import type { RemoteRegistry } from '../runtime/remote-registry';
-import { ShellContext, type ShellState } from './shell-context';
+import { ShellContext, type ShellState } from '../lib/shell-context';
 import { AppRoutes } from './routes';
 
 const COLOR_MODE_KEY = 'colorMode';

@@ -7,7 +7,7 @@ import { RecoveryRedirect } from '../features/auth/recovery-redirect';
 import { Guard } from '../features/guards/guard';
 import { HomePage } from '../features/home/home-page';
 import { AdminLayout, AppLayout } from '../features/layout/app-layout';
-import { readStoredUser } from '../features/session/session-storage';
+import { readStoredUser } from '../lib/session-storage';
 import { RemoteRoute } from '../runtime/remote-route';
 
 // Issue 14: the shell's first chunk holds what a signed-in visit shows first (the layout and

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@semmultas/shared/messages';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { ShellContext, type ShellState } from '../app/shell-context';
+import { ShellContext, type ShellState } from '../lib/shell-context';
 import { RemoteRegistry } from './remote-registry';
 import { RemoteRoute } from './remote-route';
 

@@ -4,7 +4,7 @@ import { ApiOutlined } from '@ant-design/icons';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
-import { useShell } from '../app/shell-context';
+import { useShell } from '../lib/shell-context';
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDateBR } from '@semmultas/shared/format';
 import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 import { ChangePasswordCard } from './change-password-card';
 import { MyDataCard } from './my-data-card';
 

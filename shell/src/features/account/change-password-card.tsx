@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { passwordProblem } from '@semmultas/shared/password-policy';
-import { useShell } from '../../app/shell-context';
-import { PasswordRule } from '../auth/password-rule';
+import { useShell } from '../../lib/shell-context';
+import { PasswordRule } from '../../components/password-rule';
 
 interface Values {
   atual?: string;

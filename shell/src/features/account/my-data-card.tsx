@@ -5,7 +5,7 @@ import { downloadFile } from '@semmultas/shared/download';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage, writeErrorMessage } from '@semmultas/shared/supabase-errors';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 
 const EXPORT_FAILED = 'Não foi possível gerar o arquivo agora. Tente novamente em instantes.';
 const DELETE_FAILED = 'Não foi possível excluir a conta agora. Nada foi apagado; tente novamente.';

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage } from '@semmultas/shared/supabase-errors';
-import { useShell } from '../../app/shell-context';
-import { fetchStoredUser } from '../session/session-storage';
-import { AuthCard } from './auth-card';
+import { useShell } from '../../lib/shell-context';
+import { fetchStoredUser } from '../../lib/session-storage';
+import { AuthCard } from '../../components/auth-card';
 
 interface LoginValues {
   email: string;

@@ -5,10 +5,10 @@ import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { passwordProblem } from '@semmultas/shared/password-policy';
-import { useShell } from '../../app/shell-context';
-import { fetchStoredUser } from '../session/session-storage';
-import { AuthCard } from './auth-card';
-import { PasswordRule } from './password-rule';
+import { useShell } from '../../lib/shell-context';
+import { fetchStoredUser } from '../../lib/session-storage';
+import { AuthCard } from '../../components/auth-card';
+import { PasswordRule } from '../../components/password-rule';
 import { validateSignup } from './validation';
 
 interface SignupValues {

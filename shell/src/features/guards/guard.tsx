@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 import { resolveGuard } from './resolve-guard';
 
 /** Renders its page, or redirects as SPEC §6 says. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
 import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
-import { ShellContext, type ShellState } from '../../app/shell-context';
+import { ShellContext, type ShellState } from '../../lib/shell-context';
 import { HomePage } from './home-page';
 
 // The agenda's week panel comes from a remote: by default it never arrives (the page must not wait).

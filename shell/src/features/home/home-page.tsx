@@ -5,10 +5,10 @@ import { FEATURES, findArea } from '@semmultas/shared/routes';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 import { CardLink } from '@semmultas/shared/ui/card-link';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 import { FirstSteps } from './first-steps';
 import { PainelDaSemana } from './painel-da-semana';
-import { iconFor } from '../layout/nav-items';
+import { iconFor } from '../../lib/nav-items';
 
 /** /pagina-inicial: the nine feature cards of SPEC §2. */
 export function HomePage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, Typography } from 'antd';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 import { RemoteErrorBoundary } from '../../runtime/remote-route';
 
 const AGENDA = '/agenda-tributaria';

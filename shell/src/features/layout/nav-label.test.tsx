@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Link } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
-import { NAV_ITEMS, NavLabel } from './nav-items';
+import { NAV_ITEMS, NavLabel } from '../../lib/nav-items';
 
 function menu(plan: Plan) {
   return render(

@@ -1,6 +1,6 @@
 import { Button, FloatButton, Tooltip } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 
 const INSET = 24;
 const SIZE = 40; // antd's FloatButton

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 
 export function ThemeToggle() {
   const { colorMode, toggleColorMode } = useShell();

@@ -2,7 +2,7 @@ import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
 import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../../lib/shell-context';
 
 /** SPEC §2: avatar, 'Usuário' (or 'Painel Admin'), the e-mail, 'Configurações', 'Sair'. */
 export function UserMenu({ admin = false }: { admin?: boolean }) {

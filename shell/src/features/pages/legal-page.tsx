@@ -10,8 +10,8 @@ import { fillLegalMarkers, LEGAL_PAGES, type LegalSlug, type PaginaLegal } from 
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { HtmlSheet } from '@semmultas/shared/ui/html-sheet';
 import { useRequest } from '@semmultas/shared/use-request';
-import { useShell } from '../../app/shell-context';
-import { Logo } from '../layout/logo';
+import { useShell } from '../../lib/shell-context';
+import { Logo } from '../../components/logo';
 
 export default function LegalPage({ slug }: { slug: LegalSlug }) {
   const { supabase, config, user } = useShell();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import type { StoredUser } from '@semmultas/shared/types';
-import { ShellContext, type ShellState } from '../../app/shell-context';
+import { ShellContext, type ShellState } from '../../lib/shell-context';
 import { SuccessPage } from './success-page';
 
 const USER = { id: 'u1', email: 'assinante@teste.dev' };

@@ -5,9 +5,9 @@ import { loadBilling, type Payment } from '@semmultas/shared/billing';
 import { formatDateBR } from '@semmultas/shared/format';
 import { planStatus } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
-import { useShell } from '../../app/shell-context';
-import { AuthCard } from '../auth/auth-card';
-import { fetchStoredUser } from '../session/session-storage';
+import { useShell } from '../../lib/shell-context';
+import { AuthCard } from '../../components/auth-card';
+import { fetchStoredUser } from '../../lib/session-storage';
 
 /** How long /sucesso follows the plan, and how often it looks (issue 20). */
 export const FOLLOW_MS = 60_000;

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredUser } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
-import { fetchStoredUser } from './session-storage';
+import { fetchStoredUser } from '../../lib/session-storage';
 
 export const REFRESH_INTERVAL_MS = 30_000;
 /** Refresh when the access token has less than this left. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { saveAto, type AtoAdmin } from '../api/atos';

@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatarData } from '@semmultas/shared/agenda/index';
 import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';

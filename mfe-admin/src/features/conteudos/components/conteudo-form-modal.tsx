@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import type { Conteudo } from '@semmultas/shared/types';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';

@@ -5,7 +5,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
 import { formatDateTimeBR } from '@semmultas/shared/format';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';

@@ -7,7 +7,7 @@ import { formatDateTimeBR, normalizeSearch } from '@semmultas/shared/format';
 import { planStatus } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
 import type { AssinaturaPlano } from '@semmultas/shared/types';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { LEGAL_MARKERS, type PaginaLegal } from '@semmultas/shared/legal';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';

@@ -8,7 +8,7 @@ import { LEGAL_PAGES, type PaginaLegal } from '@semmultas/shared/legal';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { useRequest } from '@semmultas/shared/use-request';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { PageTitle } from '../../../components/page-title';
 import { listPaginasLegais } from '../api/paginas-legais';
 import { PaginaLegalFormModal } from './pagina-legal-form-modal';

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { ERR } from '@semmultas/shared/messages';
 import type { Post } from '@semmultas/shared/types';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
 import type { Post } from '@semmultas/shared/types';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';

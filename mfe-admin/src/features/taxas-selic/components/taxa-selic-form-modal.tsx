@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { insertTaxaSelic, updateTaxaSelic } from '../api/taxas-selic';

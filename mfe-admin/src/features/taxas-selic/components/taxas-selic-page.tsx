@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { formatarPercentual } from '@semmultas/shared/tributos/formatacao';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';

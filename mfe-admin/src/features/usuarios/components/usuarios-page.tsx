@@ -6,7 +6,7 @@ import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import type { UserProfile } from '@semmultas/shared/types';
-import { useAdmin } from '../../../app/admin-context';
+import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowActions } from '../../../components/row-actions';

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useShell } from '../../app/shell-context';
+import { useShell } from '../lib/shell-context';
 
 /** The SemMultas wordmark (inline SVG: no request, crisp at any size). */
 export function Logo({ height = 32, inverted = false }: { height?: number; inverted?: boolean }) {

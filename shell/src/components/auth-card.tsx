@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { Logo } from '../layout/logo';
+import { Logo } from './logo';
 
 /** The frame of the public auth pages: logo, title, a centred card. */
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
