@@ -26,7 +26,7 @@ import {
   updateTransaction,
   type OnCategoryTransactions,
 } from '../api/fluxo-caixa-api';
-import { errorCode, serverMessage } from '../api/errors';
+import { databaseSentence, errorCode } from '@semmultas/shared/supabase-errors';
 import { queryState } from '@semmultas/shared/query';
 import { useLedger } from '../api/get-ledger';
 import { useLedgerWrite } from '../api/write-ledger';
@@ -63,7 +63,7 @@ const TITLE_ID = 'fluxo-caixa-title';
 
 /** The spec's sentence, then the database's reason or what happened to the user's input. */
 function failureText(spec: string, error: unknown, kept = true): string {
-  const reason = serverMessage(error);
+  const reason = databaseSentence(error);
   if (reason) return `${spec} ${reason}`;
   return kept ? `${spec} O que você digitou foi mantido; verifique a conexão e tente de novo.` : `${spec} Verifique a conexão e tente de novo.`;
 }
