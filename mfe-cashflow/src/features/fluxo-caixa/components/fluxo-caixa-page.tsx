@@ -1,32 +1,18 @@
 // /fluxo-caixa: the ledger (SPEC §2, §3, §5, §8, §9; issue 8). Data flows one way: the row
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, App, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
-import { DownloadOutlined, LockOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Category } from '@semmultas/shared/types';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
-import { upsellHref } from '@semmultas/shared/routes';
 import { logError } from '@semmultas/shared/supabase';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { pageKeepingFirstRow, usePageSize } from '@semmultas/shared/use-page-size';
-import {
-  addCategory,
-  addTransaction,
-  addTransactions,
-  deleteCategory,
-  deleteTransaction,
-  renameCategory,
-  updateTransaction,
-  type OnCategoryTransactions,
-} from '../api/fluxo-caixa-api';
-import { databaseSentence, errorCode } from '@semmultas/shared/supabase-errors';
+import { addTransaction, addTransactions, deleteTransaction, updateTransaction } from '../api/fluxo-caixa-api';
 import { queryState } from '@semmultas/shared/query';
 import { useLedger } from '../api/get-ledger';
 import { useLedgerWrite } from '../api/write-ledger';
@@ -38,35 +24,27 @@ import {
   isFiltered,
   NO_FILTERS,
   paginate,
-  sortCategories,
   summarize,
   yearOptions,
   type CashflowTransaction,
   type Ledger,
   type TransactionInput,
 } from '../utils/ledger';
-import type { OfxFile } from '../utils/ofx';
+import { failureText } from '../utils/failure-text';
 import { lancamentos } from '../utils/words';
+import { useCategoryActions } from '../hooks/use-category-actions';
 import { CategoriesModal } from './categories-modal';
-import { CategoryInUseChoice, initialChoice, type CategoryChoice } from './category-in-use-choice';
+import { LedgerToolbar } from './ledger-toolbar';
+import { OfxImport, type OfxImportHandle } from './ofx-import';
 import { FiltersBar } from './filters-bar';
 import { SummaryCards } from './summary-cards';
 import { TransactionFormModal } from './transaction-form-modal';
 import { TransactionsList } from './transactions-list';
 
 const ReportsSection = lazy(() => import('./reports-section'));
-const OfxReviewModal = lazy(() => import('./ofx-review-modal'));
 
 const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
-const OFX_MAX_BYTES = 5 * 1024 * 1024;
 const TITLE_ID = 'fluxo-caixa-title';
-
-/** The spec's sentence, then the database's reason or what happened to the user's input. */
-function failureText(spec: string, error: unknown, kept = true): string {
-  const reason = databaseSentence(error);
-  if (reason) return `${spec} ${reason}`;
-  return kept ? `${spec} O que você digitou foi mantido; verifique a conexão e tente de novo.` : `${spec} Verifique a conexão e tente de novo.`;
-}
 
 /**
  * `readOnly`: the plan ended. The owner still reads, filters, sees the reports and exports
@@ -75,7 +53,6 @@ function failureText(spec: string, error: unknown, kept = true): string {
  */
 export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: SupabaseClient; readOnly?: boolean }) {
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
   const ledgerQuery = useLedger(supabase, readOnly);
   const run = useLedgerWrite(supabase, readOnly);
   const { refetch } = ledgerQuery;
@@ -87,9 +64,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   const [pageSize, setPageSize] = usePageSize('fluxo-caixa');
   const [form, setForm] = useState<{ editing: CashflowTransaction | null; key: number } | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [ofx, setOfx] = useState<{ fileName: string; file: OfxFile } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const screens = Grid.useBreakpoint();
+  const ofxImport = useRef<OfxImportHandle>(null);
 
   // A new filter starts at the first page (adjusting state during render, as React advises).
   const filterKey = `${filters.month}|${filters.year}|${filters.category}|${filters.type}|${filters.search}`;
@@ -157,101 +132,9 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
     [modal, run, message],
   );
 
-  // ---- categories ---------------------------------------------------------------------
-  const saveCategory = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {
-    try {
-      await run(write);
-    } catch (error) {
-      logError('salvar categoria', error);
-      throw new Error(failureText(ERR.saveCategory, error));
-    }
-    message.success(done);
-  };
+  const categoryActions = useCategoryActions(ledger, run, refresh);
 
-  const removeCategory = async (c: Category, mode: OnCategoryTransactions, target: string | null) => {
-    try {
-      await run((s) => deleteCategory(s, c.id, mode, target));
-      message.success('Categoria excluída.');
-    } catch (error) {
-      logError('excluir categoria', error);
-      message.error(failureText(ERR.deleteCategory, error, false));
-      // 23503: another tab started using it meanwhile; re-read so the next try asks what to do.
-      if (errorCode(error) === '23503') refresh();
-    }
-  };
-
-  const confirmDeleteCategory = (c: Category) => {
-    const used = ledger.transactions.filter((t) => t.category?.toLowerCase() === c.name.toLowerCase()).length;
-    if (!used) {
-      modal.confirm({
-        title: CONFIRM.deleteCategory,
-        content: `A categoria “${c.name}” não é usada por nenhum lançamento.`,
-        okText: 'Excluir',
-        okButtonProps: { danger: true },
-        cancelText: 'Cancelar',
-        onOk: () => removeCategory(c, 'block', null),
-      });
-      return;
-    }
-    const others = sortCategories(ledger.categories)
-      .filter((x) => x.id !== c.id)
-      .map((x) => x.name);
-    let choice: CategoryChoice = initialChoice(others);
-    modal.confirm({
-      title: CONFIRM.deleteCategory,
-      content: <CategoryInUseChoice name={c.name} count={used} others={others} onChange={(next) => (choice = next)} />,
-      okText: 'Excluir categoria',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      width: 480,
-      onOk: () => removeCategory(c, choice.mode, choice.mode === 'reassign' ? choice.target : null),
-    });
-  };
-
-  // ---- OFX import and CSV export ------------------------------------------------------
-  const pickOfx = () => {
-    void import('./ofx-review-modal'); // fetch the review step while the user picks the file
-    fileInput.current?.click();
-  };
-
-  const readOfx = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = ''; // picking the same file again must fire again
-    if (!file) return;
-    if (file.size > OFX_MAX_BYTES) {
-      message.error('O arquivo é grande demais para um extrato OFX (máximo 5 MB).');
-      return;
-    }
-    try {
-      const [{ decodeOfx, lineCount, parseOfx }, buffer] = await Promise.all([import('../utils/ofx'), file.arrayBuffer()]);
-      const parsed = parseOfx(decodeOfx(new Uint8Array(buffer)));
-      if (!lineCount(parsed)) {
-        message.warning(
-          parsed.accounts.length === 0
-            ? 'O arquivo OFX não traz extrato de nenhuma conta.'
-            : parsed.accounts.some((a) => a.problems.length)
-              ? 'Nenhum lançamento do extrato pôde ser lido.'
-              : 'O extrato não tem lançamentos.',
-        );
-        return;
-      }
-      setOfx({ fileName: file.name, file: parsed });
-    } catch (error) {
-      logError('ler extrato OFX', error);
-      message.error(error instanceof Error && error.name === 'OfxError' ? error.message : 'Não foi possível ler o arquivo OFX.');
-    }
-  };
-
-  const importBatch = async (items: TransactionInput[]) => {
-    try {
-      await run((s) => addTransactions(s, items));
-    } catch (error) {
-      logError('importar extrato', error);
-      message.error(ERR.saveTransaction);
-      throw new Error(failureText(ERR.saveTransaction, error, false));
-    }
-  };
-
+  // ---- CSV export ---------------------------------------------------------------------
   const exportCsv = async () => {
     const rows = filtered.map((e) => e.t);
     try {
@@ -267,31 +150,16 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   // ---- render -------------------------------------------------------------------------
   const state = queryState(ledgerQuery);
   const ready = state.status === 'success';
-  const exportButton = (
-    <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv()} disabled={!ready || filtered.length === 0}>
-      Exportar CSV
-    </Button>
-  );
-  const actions = readOnly ? (
-    <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
-      <Button type="primary" icon={<LockOutlined aria-hidden />} onClick={() => navigate(upsellHref('fluxo-caixa'))}>
-        Renovar o Premium
-      </Button>
-      {exportButton}
-    </Flex>
-  ) : (
-    <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({ editing: null, key: Date.now() })} disabled={!ready}>
-        Nova transação
-      </Button>
-      <Button icon={<TagsOutlined aria-hidden />} onClick={() => setCategoriesOpen(true)} disabled={!ready}>
-        Categorias
-      </Button>
-      <Button icon={<UploadOutlined aria-hidden />} onClick={pickOfx} disabled={!ready}>
-        Importar OFX
-      </Button>
-      {exportButton}
-    </Flex>
+  const actions = (
+    <LedgerToolbar
+      readOnly={readOnly}
+      ready={ready}
+      canExport={filtered.length > 0}
+      onNew={() => setForm({ editing: null, key: Date.now() })}
+      onCategories={() => setCategoriesOpen(true)}
+      onImport={() => ofxImport.current?.pick()}
+      onExport={() => void exportCsv()}
+    />
   );
 
   let body;
@@ -361,7 +229,6 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         subtitle={isFiltered(filters) ? 'Mostrando os lançamentos dos filtros escolhidos.' : 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.'}
         extra={actions}
       />
-      <input ref={fileInput} type="file" accept=".ofx,.qfx,application/x-ofx" hidden aria-hidden tabIndex={-1} onChange={(e) => void readOfx(e)} />
       {body}
       {form ? (
         <TransactionFormModal
@@ -377,28 +244,15 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         <CategoriesModal
           categories={ledger.categories}
           transactions={ledger.transactions}
-          onAdd={(name) => saveCategory((s) => addCategory(s, name), 'Categoria adicionada.')}
-          onRename={(c, name) => saveCategory((s) => renameCategory(s, c.id, name), 'Categoria renomeada.')}
-          onDelete={confirmDeleteCategory}
+          onAdd={categoryActions.add}
+          onRename={categoryActions.rename}
+          onDelete={categoryActions.confirmDelete}
           onClose={() => setCategoriesOpen(false)}
         />
       ) : null}
-      {ofx ? (
-        <Suspense fallback={<Spin fullscreen description="Abrindo o extrato…" />}>
-          <OfxReviewModal
-            fileName={ofx.fileName}
-            file={ofx.file}
-            transactions={ledger.transactions}
-            categories={ledger.categories}
-            onImport={importBatch}
-            onDone={(n) => {
-              message.success(`${lancamentos(n)} ${n === 1 ? 'importado' : 'importados'}.`);
-              setOfx(null);
-            }}
-            onClose={() => setOfx(null)}
-          />
-        </Suspense>
-      ) : null}
+      {readOnly ? null : (
+        <OfxImport ref={ofxImport} transactions={ledger.transactions} categories={ledger.categories} onImport={(items) => run((s) => addTransactions(s, items))} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,46 @@
+// The ledger's header actions: write actions while the plan is active; with an expired plan,
+// renewing and exporting only (issue 21).
+import { Button, Flex, Grid } from 'antd';
+import { DownloadOutlined, LockOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { upsellHref } from '@semmultas/shared/routes';
+
+interface Props {
+  readOnly: boolean;
+  /** The ledger has loaded. */
+  ready: boolean;
+  canExport: boolean;
+  onNew: () => void;
+  onCategories: () => void;
+  onImport: () => void;
+  onExport: () => void;
+}
+
+export function LedgerToolbar({ readOnly, ready, canExport, onNew, onCategories, onImport, onExport }: Props) {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
+      {readOnly ? (
+        <Button type="primary" icon={<LockOutlined aria-hidden />} onClick={() => navigate(upsellHref('fluxo-caixa'))}>
+          Renovar o Premium
+        </Button>
+      ) : (
+        <>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew} disabled={!ready}>
+            Nova transação
+          </Button>
+          <Button icon={<TagsOutlined aria-hidden />} onClick={onCategories} disabled={!ready}>
+            Categorias
+          </Button>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={onImport} disabled={!ready}>
+            Importar OFX
+          </Button>
+        </>
+      )}
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport} disabled={!ready || !canExport}>
+        Exportar CSV
+      </Button>
+    </Flex>
+  );
+}
