@@ -48,7 +48,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
   urlStub = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}/dados/serie/bcdata.sgs.4390/dados`;
-  for (const mes of ['2020-01', '2025-10', '2025-11']) originais.push((await linha(mes))!);
+  // Every month the stub touches, put back as the seed had it: the browser suite reads the same
+  // database after this one (the admin's table shows 12/2025 as single-source).
+  for (const mes of ['2020-01', '2025-10', '2025-11', '2025-12']) originais.push((await linha(mes))!);
   [admin, premium, anon] = await Promise.all([makeUser('admin', 'selic-admin'), makeUser('premium', 'selic-premium'), makeUser('anon')]);
 });
 
