@@ -29,6 +29,8 @@ async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> 
 }
 
 async function fotos(page: Page, nome: string, largura: number) {
+  // After a resize antd re-lays the page out on its breakpoint listener: give it a moment.
+  await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, largura, { timeout: 5_000 }).catch(() => undefined);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
   await screenshot(page, `${nome}-${largura}-claro`);
   await page.getByRole('button', { name: 'Usar modo escuro' }).click();
@@ -161,7 +163,7 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await login(page, conta);
     await page.goto(url('/agenda-tributaria'));
     const das = page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 22\/12\/2026/ });
-    await das.getByText('Por quê: 20/12 é domingo: prorrogado para 22/12.').waitFor();
+    await das.getByText('Por quê: 20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado municipal de teste): prorrogado para 22/12.').waitFor();
     await das.getByText('Feriado local: Feriado municipal de teste (na localidade da empresa, Campinas/SP, como você informou).').waitFor();
 
     await page.getByRole('tab', { name: 'Empresas' }).click();
