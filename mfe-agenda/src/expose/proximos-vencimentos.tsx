@@ -1,40 +1,39 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { addDias, dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import type { RemoteProps } from '@semmultas/shared/types';
-import { useRequest } from '@semmultas/shared/use-request';
-import { carregarAgenda } from '../features/agenda/api/agenda-api';
-import { carregarFeriados } from '../features/agenda/api/feriados-api';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
+import { useAgenda } from '../features/agenda/api/get-agenda';
+import { useFeriados } from '../features/agenda/api/get-feriados';
 import { itensDaAgenda, segundaDaSemana } from '../features/agenda/utils/agenda';
+import { DIAS_ATRASO } from '../features/agenda/utils/periodos';
 
-/** Overdue items are looked for this far back (as on the agenda page). */
-const DIAS_ATRASO = 90;
 const AGENDA = '/agenda-tributaria';
 
 /**
  * The home page's first panel (issue 19): this week's due dates of the user's companies, from
  * the same engine as the agenda; a user without a company is asked about it first. Exposed as
- * ./ProximosVencimentos and loaded lazily by the shell, so it never holds the home page up.
+ * ./ProximosVencimentos and loaded lazily by the shell, so it never holds the home page up. It
+ * has a QueryClient of its own (withQueryProvider, below): the shell mounts it apart from ./App.
  */
-export default function ProximosVencimentos({ supabase }: RemoteProps) {
-  // The local holidays too (a payment they move must show its moved date); without them, none.
-  const load = useCallback(
-    () => Promise.all([carregarAgenda(supabase), carregarFeriados(supabase).catch(() => [])]).then(([agenda, feriados]) => ({ ...agenda, feriados })),
-    [supabase],
-  );
-  const request = useRequest(load);
+function ProximosVencimentos({ supabase }: RemoteProps) {
+  const agenda = useAgenda(supabase);
+  // The local holidays too (a payment they move must show its moved date): the panel waits for
+  // them; without them (a failure), none.
+  const feriados = useFeriados(supabase);
   const hoje = todayInSaoPaulo();
   const segunda = segundaDaSemana(hoje);
   const domingo = addDias(segunda, 6);
-  const dados = request.status === 'success' ? request.data : null;
+  const dados = agenda.data !== undefined && !feriados.isPending ? agenda.data : null;
+  const doLugar = feriados.data;
   const itens = useMemo(
-    () => (dados ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje, dados.feriados) : []),
-    [dados, hoje, domingo],
+    () => (dados ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje, doLugar ?? []) : []),
+    [dados, hoje, domingo, doLugar],
   );
 
-  if (request.status === 'error') {
+  if (agenda.data === undefined && agenda.isError) {
     return (
       <Card size="small" style={{ marginBottom: 16 }}>
         <Typography.Text>
@@ -106,3 +105,5 @@ export default function ProximosVencimentos({ supabase }: RemoteProps) {
     </Card>
   );
 }
+
+export default withQueryProvider(ProximosVencimentos);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, List, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
-import { compartilhar, revogar, type MembroRow } from '../api/agenda-api';
+import { useMembros } from '../api/get-membros';
+import { useCompartilhar, useRevogar } from '../api/write-membros';
 
 /**
  * Premium: the owner shares a company's calendar and marks with the accountant, by e-mail
@@ -12,32 +13,26 @@ export function Compartilhar({
   supabase,
   empresaId,
   empresaNome,
-  membros,
-  onChange,
 }: {
   supabase: SupabaseClient;
   empresaId: string;
   empresaNome: string;
-  membros: MembroRow[];
-  onChange: (membros: MembroRow[]) => void;
 }) {
   const [email, setEmail] = useState('');
   const [erro, setErro] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  const deste = membros.filter((m) => m.empresa_id === empresaId);
+  const compartilhar = useCompartilhar(supabase);
+  const revogar = useRevogar(supabase);
+  // The shares are secondary: without them (a failure) the form still shares.
+  const deste = (useMembros(supabase).data ?? []).filter((m) => m.empresa_id === empresaId);
 
   const enviar = async () => {
     setErro(null);
-    setEnviando(true);
     try {
-      const m = await compartilhar(supabase, empresaId, email.trim());
-      onChange([...membros, m]);
+      await compartilhar.mutateAsync({ empresaId, email: email.trim() });
       setEmail('');
     } catch (e) {
       const code = (e as { code?: string } | null)?.code;
       setErro(code === '23505' ? 'Essa empresa já está compartilhada com esse e-mail.' : writeErrorMessage(e, 'Não foi possível compartilhar. Tente de novo.'));
-    } finally {
-      setEnviando(false);
     }
   };
 
@@ -54,7 +49,7 @@ export function Compartilhar({
           onPressEnter={() => void enviar()}
           style={{ flex: '1 1 220px', maxWidth: 360 }}
         />
-        <Button onClick={() => void enviar()} loading={enviando} disabled={!email.trim()}>
+        <Button onClick={() => void enviar()} loading={compartilhar.isPending} disabled={!email.trim()}>
           Compartilhar
         </Button>
       </Flex>
@@ -75,8 +70,7 @@ export function Compartilhar({
                   aria-label={`Revogar o acesso de ${m.email}`}
                   onClick={async () => {
                     try {
-                      await revogar(supabase, m.id);
-                      onChange(membros.filter((x) => x.id !== m.id));
+                      await revogar.mutateAsync(m.id);
                     } catch (e) {
                       setErro(writeErrorMessage(e, 'Não foi possível revogar. Tente de novo.'));
                     }

@@ -4,7 +4,7 @@ import { cnpjValido, NOMES_REGIMES, type Regime } from '@semmultas/shared/agenda
 import { normalizeSearch } from '@semmultas/shared/format';
 import { STATES } from '@semmultas/shared/states';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
-import type { NovaEmpresa } from '../api/agenda-api';
+import type { NovaEmpresa } from '../api/write-agenda';
 
 interface Valores {
   nome: string;

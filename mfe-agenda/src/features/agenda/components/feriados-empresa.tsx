@@ -4,14 +4,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dayjs } from 'dayjs';
 import { FERIADOS_ESTADUAIS, formatarData } from '@semmultas/shared/agenda/index';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
-import { adicionarFeriado, removerFeriado, type FeriadoRow } from '../api/feriados-api';
+import type { FeriadoRow } from '../api/get-feriados';
+import { useAdicionarFeriado, useRemoverFeriado } from '../api/write-feriados';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
 
 export interface FeriadosEmpresaProps {
   supabase: SupabaseClient;
   empresa: EmpresaRow;
+  /** This company's, from the cached list (the page's). */
   feriados: FeriadoRow[];
-  onChange: (feriados: FeriadoRow[]) => void;
   /** The owner adds and removes; an accountant only reads. */
   podeEditar: boolean;
 }
@@ -20,13 +21,14 @@ export interface FeriadosEmpresaProps {
  * The company's local holidays (AGENDA.md §9 item 6): its state's, from the engine's table, and
  * the town's, added here. They move only payments: the banks of the town do not open.
  */
-export function FeriadosEmpresa({ supabase, empresa, feriados, onChange, podeEditar }: FeriadosEmpresaProps) {
+export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: FeriadosEmpresaProps) {
   const idNome = useId();
   const idData = useId();
   const [data, setData] = useState<Dayjs | null>(null);
   const [nome, setNome] = useState('');
   const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
+  const adicionarFeriado = useAdicionarFeriado(supabase);
+  const removerFeriado = useRemoverFeriado(supabase);
   const estaduais = FERIADOS_ESTADUAIS.filter((f) => f.uf === empresa.uf);
   const local = empresa.municipio ? `${empresa.municipio}/${empresa.uf}` : empresa.uf;
 
@@ -36,16 +38,12 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, onChange, podeEdi
       return;
     }
     setErro(null);
-    setSalvando(true);
     try {
-      const novo = await adicionarFeriado(supabase, { empresa_id: empresa.id, data: data.format('YYYY-MM-DD'), nome });
-      onChange([...feriados, novo].sort((a, b) => (a.data < b.data ? -1 : 1)));
+      await adicionarFeriado.mutateAsync({ empresa_id: empresa.id, data: data.format('YYYY-MM-DD'), nome });
       setData(null);
       setNome('');
     } catch (e) {
       setErro(writeErrorMessage(e, 'Não foi possível salvar o feriado. Tente de novo.'));
-    } finally {
-      setSalvando(false);
     }
   };
 
@@ -71,8 +69,7 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, onChange, podeEdi
                   cancelText="Cancelar"
                   onConfirm={async () => {
                     try {
-                      await removerFeriado(supabase, f.id);
-                      onChange(feriados.filter((x) => x.id !== f.id));
+                      await removerFeriado.mutateAsync(f.id);
                     } catch (e) {
                       setErro(writeErrorMessage(e, 'Não foi possível excluir o feriado. Tente de novo.'));
                     }
@@ -93,7 +90,7 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, onChange, podeEdi
           <DatePicker id={idData} format="DD/MM/YYYY" value={data} onChange={setData} placeholder="dd/mm/aaaa" />
           <label htmlFor={idNome}>Nome do feriado</label>
           <Input id={idNome} value={nome} onChange={(e) => setNome(e.target.value)} maxLength={80} style={{ width: 220 }} />
-          <Button onClick={adicionar} loading={salvando}>
+          <Button onClick={adicionar} loading={adicionarFeriado.isPending}>
             Adicionar feriado
           </Button>
         </Flex>

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Select, Spin, Tabs, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { addDias } from '@semmultas/shared/agenda/index';
+import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import { queryState } from '@semmultas/shared/query';
+import type { RemoteProps } from '@semmultas/shared/types';
+import { LoadError } from '@semmultas/shared/ui/load-error';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { useAgenda } from '../api/get-agenda';
+import { useFeriados, type FeriadoRow } from '../api/get-feriados';
+import { useCriarEmpresa, type NovaEmpresa } from '../api/write-agenda';
+import { useAcoesDoItem } from '../hooks/use-acoes-do-item';
+import { itensDaAgenda } from '../utils/agenda';
+import { AGENDA_TITLE } from '../utils/titulo';
+import { DIAS_ATRASO, DIAS_GRATIS, DIAS_PREMIUM } from '../utils/periodos';
+import { AbaEmpresas } from './aba-empresas';
+import { AbaMes } from './aba-mes';
+import { AbaProximos } from './aba-proximos';
+import { EmpresaForm } from './empresa-form';
+
+const SEM_FERIADOS: FeriadoRow[] = [];
+
+/** /agenda-tributaria (issue 19): the due dates of the user's companies. */
+export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
+  const agenda = queryState(useAgenda(supabase));
+  // The local holidays move payments; without them (a failure) none is applied.
+  const feriados = useFeriados(supabase).data ?? SEM_FERIADOS;
+  const criarEmpresa = useCriarEmpresa(supabase);
+  const [filtro, setFiltro] = useState<string>('todas');
+  const [erro, setErro] = useState<string | null>(null);
+  const hoje = todayInSaoPaulo();
+  const acoes = useAcoesDoItem(supabase, user?.id, hoje, setErro);
+  const navigate = useNavigate();
+  const premium = plan === 'premium' || user?.is_admin === true;
+
+  const dados = agenda.status === 'success' ? agenda.data : null;
+  const empresas = useMemo(() => (dados ? dados.empresas.filter((e) => filtro === 'todas' || e.id === filtro) : []), [dados, filtro]);
+  const fim = addDias(hoje, premium ? DIAS_PREMIUM : DIAS_GRATIS);
+  const itens = useMemo(
+    () => (dados ? itensDaAgenda(empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), fim, hoje, feriados) : []),
+    [dados, empresas, hoje, fim, feriados],
+  );
+
+  if (agenda.status === 'error') return <LoadError onRetry={agenda.retry} />;
+  if (!dados) return <Spin tip="Carregando a agenda…" size="large" style={{ display: 'block', margin: '48px auto' }} />;
+
+  const salvarEmpresa = async (nova: NovaEmpresa) => {
+    await criarEmpresa.mutateAsync(nova);
+  };
+
+  if (dados.empresas.length === 0) {
+    return (
+      <section aria-labelledby="agenda-title">
+        <PageHeader title={AGENDA_TITLE} titleId="agenda-title" subtitle="Todos os vencimentos federais da sua empresa, no dia certo, com a base legal de cada data." />
+        <Card title={<span role="heading" aria-level={3}>Conte sobre sua empresa</span>} style={{ maxWidth: 720 }}>
+          <Typography.Paragraph type="secondary">
+            Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
+          </Typography.Paragraph>
+          <EmpresaForm onSalvar={salvarEmpresa} />
+        </Card>
+      </section>
+    );
+  }
+
+  const atrasados = itens.filter((i) => i.atrasado);
+  const mostrarEmpresa = empresas.length > 1;
+  const proprias = dados.empresas.filter((e) => e.owner_id === user?.id);
+  const temMeiProprio = proprias.some((e) => e.regime === 'MEI');
+  const comuns = { hoje, premium, mostrarEmpresa, acoes };
+
+  return (
+    <section aria-labelledby="agenda-title">
+      <PageHeader
+        title={AGENDA_TITLE}
+        titleId="agenda-title"
+        subtitle="Os vencimentos federais das suas empresas, já ajustados para dia útil, com o motivo e a base legal de cada data."
+        extra={
+          <Flex vertical gap={8}>
+            <Select
+              aria-label="Empresa"
+              value={filtro}
+              onChange={setFiltro}
+              style={{ width: '100%' }}
+              options={[{ value: 'todas', label: 'Todas as empresas' }, ...dados.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
+            />
+            <Button icon={<BellOutlined aria-hidden />} onClick={() => navigate(`${basePath}/lembretes`)}>
+              Lembretes e calendário
+            </Button>
+          </Flex>
+        }
+      />
+      {erro ? <Alert type="error" showIcon message={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {atrasados.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${atrasados.length === 1 ? '1 vencimento passou' : `${atrasados.length} vencimentos passaram`} sem marcação`}
+          description="Se já pagou ou entregou, marque. Se não, regularize quanto antes: multa e juros crescem a cada dia."
+        />
+      ) : null}
+      <Tabs
+        items={[
+          {
+            key: 'proximos',
+            label: 'Próximos vencimentos',
+            children: (
+              <AbaProximos
+                supabase={supabase}
+                userId={user?.id}
+                empresas={empresas}
+                temMeiProprio={temMeiProprio}
+                atrasados={atrasados}
+                proximos={itens.filter((i) => i.data >= hoje)}
+                {...comuns}
+              />
+            ),
+          },
+          { key: 'mes', label: 'Mês', children: <AbaMes dados={dados} empresas={empresas} feriados={feriados} {...comuns} /> },
+          {
+            key: 'empresas',
+            label: 'Empresas',
+            children: (
+              <AbaEmpresas
+                supabase={supabase}
+                userId={user?.id}
+                empresas={dados.empresas}
+                feriados={feriados}
+                premium={premium}
+                limiteGratis={!premium && proprias.length >= 1}
+                onSalvarEmpresa={salvarEmpresa}
+                onExcluida={() => setFiltro('todas')}
+                onErro={setErro}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
