@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { AdminProvider, type AdminContextValue } from '../lib/admin-context';
 import { AdminLayout } from '../app/admin-layout';
 import { AtosPage } from '../features/atos/components/atos-page';
@@ -12,7 +13,7 @@ import { PostsPage } from '../features/posts/components/posts-page';
 import { TaxasSelicPage } from '../features/taxas-selic/components/taxas-selic-page';
 import { UsuariosPage } from '../features/usuarios/components/usuarios-page';
 
-export default function App({ supabase, user, basePath, config }: RemoteProps) {
+function Area({ supabase, user, basePath, config }: RemoteProps) {
   const value = useMemo<AdminContextValue>(
     () => ({ supabase, userId: user?.id ?? null, basePath, ckeditorLicenseKey: config?.ckeditorLicenseKey || 'GPL' }),
     [supabase, user?.id, basePath, config?.ckeditorLicenseKey],
@@ -34,3 +35,6 @@ export default function App({ supabase, user, basePath, config }: RemoteProps) {
     </AdminProvider>
   );
 }
+
+/** The admin's own query cache (issue 17): its tables are read once and kept in step with its writes. */
+export default withQueryProvider(Area);

@@ -1,35 +1,31 @@
 // What the posts and contents pages share: the table's rows, the form being edited (a row, a
 // new one, or none), the edit/delete buttons of each row, and a deletion that asks first
 // (SPEC §8), then drops the row or says why it could not.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { logError } from '@semmultas/shared/supabase';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { queryState } from '@semmultas/shared/query';
 import { RowActions } from '../components/row-actions';
 import { useNotify } from './use-notify';
-import { upsertRow, useRows } from './use-rows';
+import { upsertRow, useUpdateRows } from './rows-cache';
 
-export interface EditableRowsOptions<T extends { id: number | string; title: string }> {
-  /** Stable (useCallback): loads every row. */
-  load: () => Promise<T[]>;
+export interface EditableRowsOptions<T extends { id: number | string; title: string }, K extends QueryKey> {
+  /** The feature's list query (api/get-….ts): its key is a module constant. */
+  query: UseQueryOptions<T[], Error, T[], K> & { queryKey: K };
   /** Stable (useCallback): deletes one row in the database. */
   remove: (row: T) => Promise<void>;
-  /** For the console when loading fails: 'carregar posts'. */
-  what: string;
   messages: { confirm: string; deleted: string; deleteError: string };
 }
 
-export function useEditableRows<T extends { id: number | string; title: string }>({ load, remove, what, messages }: EditableRowsOptions<T>) {
+export function useEditableRows<T extends { id: number | string; title: string }, K extends QueryKey = QueryKey>({ query, remove, messages }: EditableRowsOptions<T, K>) {
   const { modal } = App.useApp();
   const notify = useNotify();
-  const { state, retry, update } = useRows(load);
+  const state = queryState(useQuery(query));
+  const update = useUpdateRows<T>(query.queryKey);
   // undefined: no form open; null: the form of a new row.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const { confirm, deleted, deleteError } = messages;
-
-  useEffect(() => {
-    if (state.status === 'error') logError(what, state.error);
-  }, [state, what]);
 
   const confirmDelete = useCallback(
     (row: T) =>
@@ -42,7 +38,7 @@ export function useEditableRows<T extends { id: number | string; title: string }
         onOk: async () => {
           try {
             await remove(row);
-            update((rows) => rows.filter((r) => r.id !== row.id));
+            await update((rows) => rows.filter((r) => r.id !== row.id));
             notify.success(deleted);
           } catch (error) {
             notify.error(deleteError, error);
@@ -72,12 +68,12 @@ export function useEditableRows<T extends { id: number | string; title: string }
       startNew: () => setEditing(null),
       close: () => setEditing(undefined),
       saved: (row: T) => {
-        update((rows) => upsertRow(rows, row, (r) => r.id));
+        void update((rows) => upsertRow(rows, row, (r) => r.id));
         setEditing(undefined);
       },
     }),
     [editing, update],
   );
 
-  return { state, retry, actionsColumn, form };
+  return { state, actionsColumn, form };
 }

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { AreaCalculadoras } from '../app/area-calculadoras';
 import { CalculadoraIcmsPage } from '../features/calculadora-icms/components/calculadora-icms-page';
 import { AcrescimosPage } from '../features/acrescimos/components/acrescimos-page';
@@ -11,7 +12,7 @@ import { SimplesPage } from '../features/simples-nacional/components/simples-pag
  * (the shell sends free and expired plans to /plano_premium before this renders).
  * DECISIONS.md 14: ICMS at the base path, then /simples, /mei and /atraso.
  */
-export default function App({ supabase, user, basePath }: RemoteProps) {
+function Area({ supabase, user, basePath }: RemoteProps) {
   const usuarioId = user?.id ?? null;
   return (
     <Routes>
@@ -25,3 +26,6 @@ export default function App({ supabase, user, basePath }: RemoteProps) {
     </Routes>
   );
 }
+
+/** The calculators' own query cache (issue 17): the late-payment page's Selic table. */
+export default withQueryProvider(Area);

@@ -1,9 +1,10 @@
 import type { RemoteProps } from '@semmultas/shared/types';
+import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { DEFAULT_COMPANY, LandingPage } from '../features/landing/landing-page';
 import { PlanPage } from '../features/plan/plan-page';
 
 /** Mounted at "/" (public landing) and at "/plano_premium" (signed-in plan page). */
-export default function App(props: RemoteProps) {
+function Area(props: RemoteProps) {
   if (props.basePath === '/plano_premium') return <PlanPage {...props} />;
   const c = props.config;
   return (
@@ -18,3 +19,6 @@ export default function App(props: RemoteProps) {
     />
   );
 }
+
+/** The landing remote's own query cache (issue 17): the plan page's billing card reads through it. */
+export default withQueryProvider(Area);

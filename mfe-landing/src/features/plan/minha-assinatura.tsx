@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   billingAction,
   canWithdraw,
-  loadBilling,
   METHOD_LABEL,
   PAYMENT_STATUS_LABEL,
   paymentAmount,
@@ -15,7 +15,8 @@ import {
   type Payment,
 } from '@semmultas/shared/billing';
 import { formatDateBR, formatDateTimeBR } from '@semmultas/shared/format';
-import { useRequest } from '@semmultas/shared/use-request';
+import { queryState } from '@semmultas/shared/query';
+import { BILLING_KEY, useBilling } from './api/get-billing';
 
 const STATUS_COLOR: Record<Payment['status'], string> = {
   pending: 'gold',
@@ -45,8 +46,8 @@ export function MinhaAssinatura({
   onSubscribed?: (renewing: boolean) => void;
 }) {
   const { token } = theme.useToken();
-  const load = useCallback(() => loadBilling(supabase), [supabase]);
-  const billing = useRequest(load);
+  const client = useQueryClient();
+  const billing = queryState(useBilling(supabase));
   const [busy, setBusy] = useState<BillingAction | null>(null);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const renewing = billing.status === 'success' && Boolean(billing.data.subscription && !billing.data.subscription.canceled_at);
@@ -63,7 +64,7 @@ export function MinhaAssinatura({
       }
       if (action === 'cancel') {
         setNotice({ type: 'success', text: `Assinatura cancelada. Você continua com acesso até ${formatDateBR(result.plan_expiration ?? planExpiration)}.` });
-        billing.retry();
+        void client.invalidateQueries({ queryKey: BILLING_KEY });
       }
       if (action === 'withdraw') {
         // Premium ends now: reload so every guard and menu sees it.

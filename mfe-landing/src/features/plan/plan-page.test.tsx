@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { fakeSupabase, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
 import type { Plan, RemoteProps, RuntimeConfig, StoredUser } from '@semmultas/shared/types';
 import { PREMIUM_FEATURES } from '@semmultas/shared/routes';
@@ -14,6 +15,7 @@ function renderPlan(plan: Plan, plan_expiration: string | null, props: Partial<R
     <MemoryRouter initialEntries={[at]}>
       <PlanPage supabase={fakeSupabase({}).client} user={user} plan={plan} basePath="/plano_premium" config={config} {...props} />
     </MemoryRouter>,
+    { wrapper: QueryProvider },
   );
 }
 
@@ -55,6 +57,7 @@ describe('PlanPage', () => {
       <MemoryRouter initialEntries={['/plano_premium']}>
         <PlanPage supabase={fakeSupabase({}).client} user={null} plan="free" basePath="/plano_premium" config={config} />
       </MemoryRouter>,
+      { wrapper: QueryProvider },
     );
     expect(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeDisabled();
   });
@@ -130,6 +133,7 @@ describe('Minha assinatura (issue 20)', () => {
       <MemoryRouter initialEntries={['/plano_premium']}>
         <PlanPage supabase={fake.client} user={user} plan="premium" basePath="/plano_premium" config={config} />
       </MemoryRouter>,
+      { wrapper: QueryProvider },
     );
     return fake;
   }

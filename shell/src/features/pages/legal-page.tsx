@@ -1,28 +1,23 @@
 // /termos-de-uso and /politica-de-privacidade (issue 21): public, read from
 // public.paginas_legais (the admin edits them), company details filled from /config.json.
 // Loaded on demand: the sanitizer and this page stay out of the shell's first download.
-import { useCallback } from 'react';
 import { Flex, Skeleton, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateBR } from '@semmultas/shared/format';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
-import { fillLegalMarkers, LEGAL_PAGES, type LegalSlug, type PaginaLegal } from '@semmultas/shared/legal';
+import { fillLegalMarkers, LEGAL_PAGES, type LegalSlug } from '@semmultas/shared/legal';
+import { queryState } from '@semmultas/shared/query';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { HtmlSheet } from '@semmultas/shared/ui/html-sheet';
-import { useRequest } from '@semmultas/shared/use-request';
 import { useShell } from '../../lib/shell-context';
 import { Logo } from '../../components/logo';
+import { usePaginaLegal } from './api/get-pagina-legal';
 
 export default function LegalPage({ slug }: { slug: LegalSlug }) {
   const { supabase, config, user } = useShell();
   const { token } = theme.useToken();
   const info = LEGAL_PAGES.find((p) => p.slug === slug)!;
-  const load = useCallback(async () => {
-    const { data, error } = await supabase.from('paginas_legais').select('slug, title, content, updated_at').eq('slug', slug).single();
-    if (error) throw error;
-    return data as PaginaLegal;
-  }, [supabase, slug]);
-  const page = useRequest(load);
+  const page = queryState(usePaginaLegal(supabase, slug));
   const other = LEGAL_PAGES.find((p) => p.slug !== slug)!;
   const title = page.status === 'success' ? page.data.title : info.title;
 

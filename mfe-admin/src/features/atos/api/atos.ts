@@ -7,21 +7,15 @@ import type { AtoRow } from '@semmultas/shared/agenda/banco';
 /** A row of the admin's table: the act's name is its title (for the row's buttons and the confirmation). */
 export type AtoAdmin = AtoRow & { title: string; updated_at: string };
 
-const COLUMNS = 'id, ato, obrigacoes, competencias, territorio_tipo, uf, municipio, nova_data, fonte, descricao, updated_at';
+export const ATO_COLUMNS = 'id, ato, obrigacoes, competencias, territorio_tipo, uf, municipio, nova_data, fonte, descricao, updated_at';
 
-const comTitulo = (a: Omit<AtoAdmin, 'title'>): AtoAdmin => ({ ...a, title: a.ato });
-
-export async function listAtos(supabase: SupabaseClient): Promise<AtoAdmin[]> {
-  const { data, error } = await supabase.from('atos_extraordinarios').select(COLUMNS).order('nova_data', { ascending: false });
-  if (error) throw error;
-  return ((data ?? []) as Omit<AtoAdmin, 'title'>[]).map(comTitulo);
-}
+export const comTitulo = (a: Omit<AtoAdmin, 'title'>): AtoAdmin => ({ ...a, title: a.ato });
 
 export type AtoPayload = Omit<AtoRow, 'id'>;
 
 export async function saveAto(supabase: SupabaseClient, id: string | null, payload: AtoPayload): Promise<AtoAdmin> {
   const query = id ? supabase.from('atos_extraordinarios').update(payload).eq('id', id) : supabase.from('atos_extraordinarios').insert(payload);
-  const { data, error } = await query.select(COLUMNS).single();
+  const { data, error } = await query.select(ATO_COLUMNS).single();
   if (error) throw error;
   return comTitulo(data as Omit<AtoAdmin, 'title'>);
 }

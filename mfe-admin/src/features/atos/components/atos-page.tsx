@@ -13,7 +13,8 @@ import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useEditableRows } from '../../../lib/use-editable-rows';
-import { deleteAto, listAtos, type AtoAdmin } from '../api/atos';
+import { deleteAto, type AtoAdmin } from '../api/atos';
+import { atosQueryOptions } from '../api/get-atos';
 import { TERRITORIOS } from '../utils/ato-form';
 import { AtoFormModal } from './ato-form-modal';
 
@@ -50,12 +51,11 @@ function Ato({ a }: { a: AtoAdmin }) {
 
 export function AtosPage() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => listAtos(supabase), [supabase]);
+  const query = useMemo(() => atosQueryOptions(supabase), [supabase]);
   const remove = useCallback((a: AtoAdmin) => deleteAto(supabase, a.id), [supabase]);
-  const { state, retry, actionsColumn, form } = useEditableRows<AtoAdmin>({
-    load,
+  const { state, actionsColumn, form } = useEditableRows({
+    query,
     remove,
-    what: 'carregar atos extraordinários',
     messages: {
       confirm: 'Excluir este ato? As agendas voltam a mostrar a data da regra.',
       deleted: 'Ato excluído.',
@@ -117,7 +117,7 @@ export function AtosPage() {
         title={ATOS_TITLE}
         subtitle="Prorrogações por portaria, resolução ou calamidade. Valem na hora para a agenda de todos os usuários, os lembretes e o calendário .ics, somadas aos atos que já vêm com o app."
       />
-      <RowsBody state={state} retry={retry}>
+      <RowsBody state={state}>
         {(rows) => (
           <AdminTable<AtoAdmin>
             pageSizeKey="admin-atos"

@@ -1,12 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Conteudo } from '@semmultas/shared/types';
-import { changedRow, rowsOrThrow } from '../../../lib/results';
+import { changedRow } from '../../../lib/results';
 import type { ConteudoPayload } from '../utils/conteudo-form';
-
-// DECISIONS.md 8: the spec's dicas_tributarias is this one table.
-export async function listConteudos(supabase: SupabaseClient): Promise<Conteudo[]> {
-  return rowsOrThrow<Conteudo>(await supabase.from('conteudos').select('*').order('data', { ascending: false }).order('id', { ascending: false }));
-}
 
 export async function insertConteudo(supabase: SupabaseClient, payload: ConteudoPayload): Promise<Conteudo> {
   return changedRow<Conteudo>(await supabase.from('conteudos').insert(payload).select(), 'conteudos.insert');

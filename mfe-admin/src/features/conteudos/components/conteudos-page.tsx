@@ -11,7 +11,8 @@ import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useEditableRows } from '../../../lib/use-editable-rows';
-import { deleteConteudo, listConteudos } from '../api/conteudos';
+import { deleteConteudo } from '../api/conteudos';
+import { conteudosQueryOptions } from '../api/get-conteudos';
 import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
 import { ConteudoFormModal } from './conteudo-form-modal';
 
@@ -28,12 +29,11 @@ export const CONTEUDOS_QUERY: TableQuerySpec<Conteudo> = {
 /** Tax tips (0), partner accountants (1) and app recommendations (2). */
 export function ConteudosPage() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => listConteudos(supabase), [supabase]);
+  const query = useMemo(() => conteudosQueryOptions(supabase), [supabase]);
   const remove = useCallback((conteudo: Conteudo) => deleteConteudo(supabase, conteudo.id), [supabase]);
-  const { state, retry, actionsColumn, form } = useEditableRows<Conteudo>({
-    load,
+  const { state, actionsColumn, form } = useEditableRows({
+    query,
     remove,
-    what: 'carregar conteúdos',
     messages: { confirm: CONFIRM.deleteTip, deleted: 'Conteúdo excluído.', deleteError: ERR.deleteTip },
   });
 
@@ -91,7 +91,7 @@ export function ConteudosPage() {
   return (
     <section aria-labelledby="admin-conteudos-title">
       <PageTitle id="admin-conteudos-title" title={CONTEUDOS_TITLE} subtitle="Dicas tributárias, contadores parceiros (consultoria) e indicações de aplicativos." />
-      <RowsBody state={state} retry={retry}>
+      <RowsBody state={state}>
         {(rows) => (
           <AdminTable<Conteudo>
             pageSizeKey="admin-conteudos"

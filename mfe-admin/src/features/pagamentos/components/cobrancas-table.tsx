@@ -1,20 +1,18 @@
 // Issue 20: the charges the payment provider reported — who, how much, how, which status, when
 // paid and the provider's ids — read only, with the panel's paging, search and filters.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
 import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
 import { formatDateTimeBR } from '@semmultas/shared/format';
+import { queryState } from '@semmultas/shared/query';
 import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
-import { useRows } from '../../../lib/use-rows';
-import { listCobrancas, listProfilePlans, type Cobranca } from '../api/assinaturas';
+import { cobrancasQueryOptions, type CobrancaRow } from '../api/get-cobrancas';
 
-export interface CobrancaRow extends Cobranca {
-  email: string;
-}
 
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   pending: 'gold',
@@ -31,16 +29,10 @@ export const COBRANCAS_QUERY: TableQuerySpec<CobrancaRow> = {
   filterValue: { status: (c) => c.status, method: (c) => c.method ?? '' },
 };
 
-async function loadCobrancas(supabase: Parameters<typeof listCobrancas>[0]): Promise<CobrancaRow[]> {
-  const [cobrancas, profiles] = await Promise.all([listCobrancas(supabase), listProfilePlans(supabase)]);
-  const emailOf = new Map(profiles.map((p) => [p.id, p.email]));
-  return cobrancas.map((c) => ({ ...c, email: (c.user_id && emailOf.get(c.user_id)) || 'Conta excluída' }));
-}
 
 export function CobrancasTable() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => loadCobrancas(supabase), [supabase]);
-  const { state, retry } = useRows(load);
+  const state = queryState(useQuery(cobrancasQueryOptions(supabase)));
 
   const columns = useMemo(() => {
     // A withdrawal's refund the provider has not accepted yet is retried by the daily job;
@@ -106,7 +98,7 @@ export function CobrancasTable() {
   }, []);
 
   return (
-    <RowsBody state={state} retry={retry}>
+    <RowsBody state={state}>
       {(rows) => (
         <AdminTable<CobrancaRow>
           pageSizeKey="admin-cobrancas"

@@ -1,29 +1,22 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTimeBR, normalizeSearch } from '@semmultas/shared/format';
-import { planStatus } from '@semmultas/shared/plan';
-import { logError } from '@semmultas/shared/supabase';
-import type { AssinaturaPlano } from '@semmultas/shared/types';
+import { formatDateTimeBR } from '@semmultas/shared/format';
+import { queryState } from '@semmultas/shared/query';
 import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
-import { useRows } from '../../../lib/use-rows';
-import { listAssinaturas, listProfilePlans } from '../api/assinaturas';
+import { pagamentosQueryOptions, type PagamentoRow } from '../api/get-pagamentos';
 import { CobrancasTable } from './cobrancas-table';
 
 // DECISIONS 19: the SPEC's slip written right.
 export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
 
-/** A payment beside the plan its buyer has now: the admin checks one against the other. */
-export interface PagamentoRow extends AssinaturaPlano {
-  key: string;
-  situacao: 'premium' | 'expired' | 'free' | 'admin' | 'sem-cadastro';
-}
 
 export const SITUACAO_LOOK: Record<PagamentoRow['situacao'], { label: string; color: string }> = {
   premium: { label: 'Premium ativo', color: 'green' },
@@ -38,26 +31,12 @@ export const PAGAMENTOS_QUERY: TableQuerySpec<PagamentoRow> = {
   filterValue: { situacao: (p) => p.situacao },
 };
 
-async function loadPagamentos(supabase: Parameters<typeof listAssinaturas>[0]): Promise<PagamentoRow[]> {
-  const [assinaturas, profiles] = await Promise.all([listAssinaturas(supabase), listProfilePlans(supabase)]);
-  const byEmail = new Map(profiles.filter((p) => p.email).map((p) => [normalizeSearch(p.email), p]));
-  return assinaturas.map((a, i) => {
-    const profile = byEmail.get(normalizeSearch(a.email));
-    const situacao: PagamentoRow['situacao'] = !profile ? 'sem-cadastro' : profile.is_admin ? 'admin' : planStatus(profile);
-    return { ...a, key: String(a.id ?? `${a.email}-${a.created_at}-${i}`), situacao };
-  });
-}
 
 /** SPEC §2 / DECISIONS.md 13: the payments the provider recorded, read only. */
 export function PagamentosPage() {
   const { supabase, basePath } = useAdmin();
   const navigate = useNavigate();
-  const load = useCallback(() => loadPagamentos(supabase), [supabase]);
-  const { state, retry } = useRows(load);
-
-  useEffect(() => {
-    if (state.status === 'error') logError('carregar pagamentos', state.error);
-  }, [state]);
+  const state = queryState(useQuery(pagamentosQueryOptions(supabase)));
 
   const columns = useMemo(() => {
     const tag = (p: PagamentoRow) => (
@@ -116,7 +95,7 @@ export function PagamentosPage() {
             key: 'assinaturas',
             label: 'Assinaturas',
             children: (
-              <RowsBody state={state} retry={retry}>
+              <RowsBody state={state}>
                 {(rows) => (
                   <AdminTable<PagamentoRow>
                     pageSizeKey="admin-pagamentos"

@@ -3,16 +3,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LegalSlug, PaginaLegal } from '@semmultas/shared/legal';
 
-const COLUMNS = 'slug, title, content, updated_at';
-
-export async function listPaginasLegais(supabase: SupabaseClient): Promise<PaginaLegal[]> {
-  const { data, error } = await supabase.from('paginas_legais').select(COLUMNS).order('slug', { ascending: false });
-  if (error) throw error;
-  return (data ?? []) as PaginaLegal[];
-}
+export const PAGINA_LEGAL_COLUMNS = 'slug, title, content, updated_at';
 
 export async function updatePaginaLegal(supabase: SupabaseClient, slug: LegalSlug, changes: { title: string; content: string }): Promise<PaginaLegal> {
-  const { data, error } = await supabase.from('paginas_legais').update(changes).eq('slug', slug).select(COLUMNS).single();
+  const { data, error } = await supabase.from('paginas_legais').update(changes).eq('slug', slug).select(PAGINA_LEGAL_COLUMNS).single();
   if (error) throw error;
   return data as PaginaLegal;
 }

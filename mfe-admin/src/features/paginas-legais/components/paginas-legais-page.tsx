@@ -1,16 +1,18 @@
 // Termos de Uso and Política de Privacidade (issue 21): the admin edits both here; they are
 // shown at /termos-de-uso and /politica-de-privacidade and linked from the footer and sign-up.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@semmultas/shared/format';
 import { LEGAL_PAGES, type PaginaLegal } from '@semmultas/shared/legal';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
+import { queryState } from '@semmultas/shared/query';
 import { LoadError } from '@semmultas/shared/ui/load-error';
-import { useRequest } from '@semmultas/shared/use-request';
 import { useAdmin } from '../../../lib/admin-context';
 import { PageTitle } from '../../../components/page-title';
-import { listPaginasLegais } from '../api/paginas-legais';
+import { upsertRow, useUpdateRows } from '../../../lib/rows-cache';
+import { PAGINAS_LEGAIS_KEY, paginasLegaisQueryOptions } from '../api/get-paginas-legais';
 import { PaginaLegalFormModal } from './pagina-legal-form-modal';
 
 export const PAGINAS_LEGAIS_TITLE = 'Termos de Uso e Privacidade';
@@ -18,9 +20,8 @@ const TITLE_ID = 'paginas-legais-title';
 
 export function PaginasLegaisPage() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => listPaginasLegais(supabase), [supabase]);
-  const request = useRequest(load);
-  const [saved, setSaved] = useState<Record<string, PaginaLegal>>({});
+  const request = queryState(useQuery(paginasLegaisQueryOptions(supabase)));
+  const update = useUpdateRows<PaginaLegal>(PAGINAS_LEGAIS_KEY);
   const [editing, setEditing] = useState<PaginaLegal | null>(null);
 
   let body;
@@ -29,8 +30,7 @@ export function PaginasLegaisPage() {
   else
     body = (
       <Flex vertical gap={16}>
-        {request.data.map((row) => {
-          const p = saved[row.slug] ?? row;
+        {request.data.map((p) => {
           const path = LEGAL_PAGES.find((l) => l.slug === p.slug)?.path ?? '/';
           return (
             <Card key={p.slug} size="small" title={<span role="heading" aria-level={3}>{p.title}</span>}>
@@ -66,7 +66,7 @@ export function PaginasLegaisPage() {
           pagina={editing}
           onClose={() => setEditing(null)}
           onSaved={(p) => {
-            setSaved((s) => ({ ...s, [p.slug]: p }));
+            void update((rows) => upsertRow(rows, p, (r) => r.slug));
             setEditing(null);
           }}
         />

@@ -1,11 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Post } from '@semmultas/shared/types';
-import { changedRow, rowsOrThrow } from '../../../lib/results';
+import { changedRow } from '../../../lib/results';
 import type { PostPayload } from '../utils/post-form';
-
-export async function listPosts(supabase: SupabaseClient): Promise<Post[]> {
-  return rowsOrThrow<Post>(await supabase.from('posts').select('*').order('id', { ascending: false }));
-}
 
 export async function insertPost(supabase: SupabaseClient, payload: PostPayload): Promise<Post> {
   return changedRow<Post>(await supabase.from('posts').insert(payload).select(), 'posts.insert');

@@ -11,7 +11,8 @@ import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useEditableRows } from '../../../lib/use-editable-rows';
-import { deletePost, listPosts } from '../api/posts';
+import { deletePost } from '../api/posts';
+import { postsQueryOptions } from '../api/get-posts';
 import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
 import { PostFormModal } from './post-form-modal';
 
@@ -27,12 +28,11 @@ export const POSTS_QUERY: TableQuerySpec<Post> = {
 /** The buttons users see on the SEFAZ state pages, Receita Federal (28) and Relacionadas (29). */
 export function PostsPage() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => listPosts(supabase), [supabase]);
+  const query = useMemo(() => postsQueryOptions(supabase), [supabase]);
   const remove = useCallback((post: Post) => deletePost(supabase, post.id), [supabase]);
-  const { state, retry, actionsColumn, form } = useEditableRows<Post>({
-    load,
+  const { state, actionsColumn, form } = useEditableRows({
+    query,
     remove,
-    what: 'carregar posts',
     messages: { confirm: CONFIRM.deletePost, deleted: 'Post excluído.', deleteError: ERR.deletePost },
   });
 
@@ -119,7 +119,7 @@ export function PostsPage() {
         title={POSTS_TITLE}
         subtitle="Os botões das páginas dos estados, da Receita Federal, de Relacionadas e os comuns a todos os estados."
       />
-      <RowsBody state={state} retry={retry}>
+      <RowsBody state={state}>
         {(rows) => (
           <AdminTable<Post>
             pageSizeKey="admin-posts"

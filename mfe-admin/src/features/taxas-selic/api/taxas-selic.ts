@@ -1,13 +1,9 @@
-// The admin's writes to public.taxas_selic (RLS: admin only). The list is the shared request.
+// The admin's writes to public.taxas_selic (RLS: admin only); the list is api/get-taxas-selic.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { COLUNAS_TAXAS_SELIC, listarTaxasSelic } from '@semmultas/shared/taxas-selic-api';
+import { COLUNAS_TAXAS_SELIC } from '@semmultas/shared/taxas-selic-api';
 import { lerLinhasSelic } from '@semmultas/shared/tributos/taxas-selic';
 import { changedRow } from '../../../lib/results';
 import { linhaSelic, type LinhaSelic } from '../utils/taxa-selic-form';
-
-export async function listLinhasSelic(supabase: SupabaseClient): Promise<LinhaSelic[]> {
-  return (await listarTaxasSelic(supabase)).map(linhaSelic);
-}
 
 function linhaGravada(result: { data: unknown; error: unknown }, what: string): LinhaSelic {
   return linhaSelic(lerLinhasSelic([changedRow(result, what)])[0]!);

@@ -13,7 +13,8 @@ import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useEditableRows } from '../../../lib/use-editable-rows';
-import { deleteTaxaSelic, listLinhasSelic } from '../api/taxas-selic';
+import { deleteTaxaSelic } from '../api/taxas-selic';
+import { taxasSelicQueryOptions } from '../api/get-taxas-selic';
 import { rotuloMesSelic, type LinhaSelic } from '../utils/taxa-selic-form';
 import { TaxaSelicFormModal } from './taxa-selic-form-modal';
 
@@ -34,12 +35,11 @@ const FILTRO = [
 
 export function TaxasSelicPage() {
   const { supabase } = useAdmin();
-  const load = useCallback(() => listLinhasSelic(supabase), [supabase]);
+  const query = useMemo(() => taxasSelicQueryOptions(supabase), [supabase]);
   const remove = useCallback((l: LinhaSelic) => deleteTaxaSelic(supabase, l.mes), [supabase]);
-  const { state, retry, actionsColumn, form } = useEditableRows<LinhaSelic>({
-    load,
+  const { state, actionsColumn, form } = useEditableRows({
+    query,
     remove,
-    what: 'carregar taxas Selic',
     messages: {
       confirm: 'Tem certeza de que deseja excluir esta taxa Selic? Pagamentos que precisem deste mês deixam de ser calculados.',
       deleted: 'Taxa Selic excluída.',
@@ -96,7 +96,7 @@ export function TaxasSelicPage() {
         title={TAXAS_SELIC_TITLE}
         subtitle="A taxa de cada mês (% ao mês) que a calculadora de DAS/DARF em atraso soma nos juros. A tarefa diária busca os meses novos no Banco Central (série SGS 4390); aqui você confere, corrige ou acrescenta."
       />
-      <RowsBody state={state} retry={retry}>
+      <RowsBody state={state}>
         {(rows) => (
           <AdminTable<LinhaSelic>
             pageSizeKey="admin-taxas-selic"

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { App, DatePicker, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
-import { logError } from '@semmultas/shared/supabase';
+import { queryState } from '@semmultas/shared/query';
 import type { UserProfile } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
@@ -13,8 +14,9 @@ import { RowActions } from '../../../components/row-actions';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { useNotify } from '../../../lib/use-notify';
-import { upsertRow, useRows } from '../../../lib/use-rows';
-import { deleteProfile, listProfiles, updatePlan } from '../api/profiles';
+import { upsertRow, useUpdateRows } from '../../../lib/rows-cache';
+import { PROFILES_KEY, profilesQueryOptions } from '../api/get-profiles';
+import { deleteProfile, updatePlan } from '../api/profiles';
 import { STATUS_LOOK, changeExpiry, profileStatus, togglePremium, type PlanChange, type ProfileStatus } from '../utils/plan-change';
 
 // DECISIONS 19: the SPEC's slip written right.
@@ -34,20 +36,16 @@ export function UsuariosPage() {
   const { supabase, userId } = useAdmin();
   const { modal } = App.useApp();
   const notify = useNotify();
-  const load = useCallback(() => listProfiles(supabase), [supabase]);
-  const { state, retry, update } = useRows(load);
+  const state = queryState(useQuery(profilesQueryOptions(supabase)));
+  const update = useUpdateRows<UserProfile>(PROFILES_KEY);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    if (state.status === 'error') logError('carregar usuários', state.error);
-  }, [state]);
 
   const save = useCallback(
     async (profile: UserProfile, change: PlanChange) => {
       setSaving((s) => new Set(s).add(profile.id));
       try {
         const saved = await updatePlan(supabase, profile.id, change);
-        update((rows) => upsertRow(rows, { ...profile, ...saved }, (r) => r.id));
+        await update((rows) => upsertRow(rows, { ...profile, ...saved }, (r) => r.id));
       } catch (error) {
         notify.error(ERR.updateSubscription, error);
       } finally {
@@ -72,7 +70,7 @@ export function UsuariosPage() {
         onOk: async () => {
           try {
             await deleteProfile(supabase, profile.id);
-            update((rows) => rows.filter((r) => r.id !== profile.id));
+            await update((rows) => rows.filter((r) => r.id !== profile.id));
             notify.success('Assinatura excluída.');
           } catch (error) {
             notify.error(ERR.deleteSubscription, error);
@@ -161,7 +159,7 @@ export function UsuariosPage() {
         title={USUARIOS_TITLE}
         subtitle="Ligar o Premium preenche a expiração com hoje + 30 dias; a data pode ser mudada ou apagada. As mudanças são salvas na hora."
       />
-      <RowsBody state={state} retry={retry}>
+      <RowsBody state={state}>
         {(rows) => (
           <AdminTable<UserProfile>
             pageSizeKey="admin-usuarios"

@@ -8,7 +8,7 @@ import { DataInput } from '../../../components/data-input';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 import { useCalculadora } from '../../../hooks/use-calculadora';
 import { useValoresDoEndereco } from '../../../hooks/use-valores-do-endereco';
-import { useTabelaSelic } from '../hooks/use-tabela-selic';
+import { useTabelaSelic } from '../api/get-taxas-selic';
 import { calculadoraAcrescimos, hojeEscrito, OPCOES_TRIBUTO, TITULO_ACRESCIMOS } from '../utils/calculadora-acrescimos';
 import { acrescimosDoEndereco } from '../utils/endereco-acrescimos';
 import { MesesSelic, NotasAcrescimos } from './notas-acrescimos';
