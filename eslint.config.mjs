@@ -32,9 +32,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The React Compiler rules flag ordinary effect patterns we use on purpose.
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',

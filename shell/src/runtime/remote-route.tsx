@@ -56,10 +56,17 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
   const { registry, supabase, user, plan, config } = useShell();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A new remote or a new attempt shows the loading state again, unless one is already on
+  // screen (adjusting state during render, as React advises, not in the effect).
+  const loadKey = `${name}|${attempt}`;
+  const [loadingFor, setLoadingFor] = useState(loadKey);
+  if (loadingFor !== loadKey) {
+    setLoadingFor(loadKey);
+    if (state.status !== 'ready') setState({ status: 'loading' });
+  }
 
   useEffect(() => {
     let cancelled = false;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     registry
       .load(name, { retry: attempt > 0 })
       .then((App) => !cancelled && setState({ status: 'ready', App }))

@@ -36,8 +36,11 @@ export async function checkSession(
 }
 
 export function useSessionRefresh(supabase: SupabaseClient, user: StoredUser | null, setUser: (u: StoredUser | null) => void) {
+  // The timer reads the latest user without restarting; the ref follows it after each render.
   const userRef = useRef(user);
-  userRef.current = user;
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
   const signedIn = Boolean(user);
   useEffect(() => {
     if (!signedIn) return;
