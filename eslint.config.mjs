@@ -38,6 +38,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/shared/src/*', '../../*/src/*', '**/mfe-*/src/*', '**/shell/src/*'], message: 'Importe de @semmultas/shared; nenhum pacote importa o src/ de outro.' }] },
       ],
       'no-restricted-globals': ['error', { name: 'confirm', message: 'Use Modal.confirm do antd (DECISIONS.md 6).' }, { name: 'alert', message: 'Use message/notification do antd (DECISIONS.md 6).' }],
+      // One spelling of each antd prop, antd 6's current one (issue 17).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='message']", message: 'No antd 6, o texto do Alert é `title`.' },
+        { selector: "JSXAttribute[name.name='maskClosable']", message: 'No antd 6, use mask={{ closable: false }}.' },
+      ],
     },
   },
   {

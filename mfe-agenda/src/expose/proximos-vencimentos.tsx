@@ -74,7 +74,7 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message={`${atrasados.length === 1 ? '1 vencimento anterior passou' : `${atrasados.length} vencimentos anteriores passaram`} sem marcação`}
+          title={`${atrasados.length === 1 ? '1 vencimento anterior passou' : `${atrasados.length} vencimentos anteriores passaram`} sem marcação`}
           description={<Link to={AGENDA}>Ver na agenda o que fazer e quanto custa o atraso</Link>}
         />
       ) : null}

@@ -36,7 +36,7 @@ function DevHost({ App, basePath, email = 'premium@semmultas.dev', password = 'P
     })().catch((e: unknown) => setState({ error: String(e) }));
   }, [email, password]);
   if (!state) return <Spin fullscreen tip="Entrando com a conta de demonstração…" />;
-  if ('error' in state) return <Alert type="error" message={state.error} />;
+  if ('error' in state) return <Alert type="error" title={state.error} />;
   return (
     <Routes>
       <Route

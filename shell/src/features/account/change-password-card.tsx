@@ -62,7 +62,7 @@ export function ChangePasswordCard() {
         <Form.Item label="Confirme a nova senha" name="confirmacao">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         <Button type="primary" htmlType="submit" loading={saving}>
           Alterar senha
         </Button>

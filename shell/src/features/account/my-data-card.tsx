@@ -71,7 +71,7 @@ export function MyDataCard() {
             Exportar meus dados
           </Button>
         </div>
-        {exportError ? <Alert type="error" role="alert" showIcon message={exportError} /> : null}
+        {exportError ? <Alert type="error" role="alert" showIcon title={exportError} /> : null}
         <Typography.Title level={3} style={{ fontSize: 16, marginTop: 12, marginBottom: 0 }}>
           Excluir minha conta
         </Typography.Title>
@@ -128,7 +128,7 @@ export function MyDataCard() {
               autoFocus
               style={{ marginTop: 6 }}
             />
-            {deleteError ? <Alert type="error" role="alert" showIcon message={deleteError} style={{ marginTop: 12 }} /> : null}
+            {deleteError ? <Alert type="error" role="alert" showIcon title={deleteError} style={{ marginTop: 12 }} /> : null}
           </form>
         )}
       </Modal>

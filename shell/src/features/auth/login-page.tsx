@@ -94,7 +94,7 @@ export function LoginPage() {
         <Form.Item label="Senha" name="senha" rules={[{ required: true, message: 'Informe sua senha.' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           Acessar
         </Button>

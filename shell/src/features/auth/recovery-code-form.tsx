@@ -55,7 +55,7 @@ export function RecoveryCodeForm({ supabase, onVerified }: { supabase: SupabaseC
         <Form.Item label="Código" name="codigo">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ letterSpacing: 3 }} />
         </Form.Item>
-        {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         <Button htmlType="submit" block loading={submitting}>
           Continuar com o código
         </Button>

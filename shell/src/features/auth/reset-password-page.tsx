@@ -121,7 +121,7 @@ export function ResetPasswordPage() {
           <Form.Item label="Confirme a nova senha" name="confirmacao">
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          {formError ? <Alert type="error" role="alert" showIcon message={formError} style={{ marginBottom: 16 }} /> : null}
+          {formError ? <Alert type="error" role="alert" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             Salvar nova senha
           </Button>

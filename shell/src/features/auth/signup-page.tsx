@@ -79,7 +79,7 @@ export function SignupPage() {
         <Form.Item label="Confirmação da senha" name="confirmacao">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        {error ? <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
           {/* Underlined: a link inside a sentence is told apart by more than its colour (WCAG 1.4.1). */}
           Ao criar a conta, você aceita os{' '}

@@ -69,7 +69,7 @@ export function AbaEmpresas({ supabase, userId, empresas, feriados, premium, lim
           <EmpresaForm onSalvar={salvar} onCancelar={() => setNovaEmpresa(false)} />
         </Card>
       ) : limiteGratis ? (
-        <Alert type="info" showIcon message="O plano Grátis inclui 1 empresa. No Premium, acompanhe todas as empresas (de clientes, inclusive)." />
+        <Alert type="info" showIcon title="O plano Grátis inclui 1 empresa. No Premium, acompanhe todas as empresas (de clientes, inclusive)." />
       ) : (
         <div>
           <Button icon={<PlusOutlined />} onClick={() => setNovaEmpresa(true)}>

@@ -28,7 +28,7 @@ export function AbaMes({ dados, empresas, feriados, hoje, premium, mostrarEmpres
     () => (premium ? itensDaAgenda(empresas, dados.marcas, dados.atos, inicioMes, fimMes, hoje, feriados) : []),
     [dados, empresas, inicioMes, fimMes, hoje, premium, feriados],
   );
-  if (!premium) return <Alert type="info" showIcon message="A visão do mês inteiro faz parte do plano Premium." />;
+  if (!premium) return <Alert type="info" showIcon title="A visão do mês inteiro faz parte do plano Premium." />;
   return (
     <>
       <Calendar

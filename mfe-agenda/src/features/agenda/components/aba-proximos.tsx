@@ -54,7 +54,7 @@ export function AbaProximos({ supabase, userId, empresas, temMeiProprio, atrasad
         <Alert
           type="info"
           showIcon
-          message={`O plano Grátis mostra os próximos ${DIAS_GRATIS} dias de 1 empresa.`}
+          title={`O plano Grátis mostra os próximos ${DIAS_GRATIS} dias de 1 empresa.`}
           description="No Premium: o calendário inteiro, várias empresas e o compartilhamento com o contador."
           action={
             <Button size="small" onClick={() => navigate('/plano_premium')}>

@@ -91,13 +91,13 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           </Flex>
         }
       />
-      {erro ? <Alert type="error" showIcon message={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {erro ? <Alert type="error" showIcon title={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
       {atrasados.length > 0 ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`${atrasados.length === 1 ? '1 vencimento passou' : `${atrasados.length} vencimentos passaram`} sem marcação`}
+          title={`${atrasados.length === 1 ? '1 vencimento passou' : `${atrasados.length} vencimentos passaram`} sem marcação`}
           description="Se já pagou ou entregou, marque. Se não, regularize quanto antes: multa e juros crescem a cada dia."
         />
       ) : null}

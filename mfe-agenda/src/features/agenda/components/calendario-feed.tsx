@@ -101,7 +101,7 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
       <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
         {aviso ? <Typography.Text type="success">{aviso}</Typography.Text> : null}
       </div>
-      {erro ? <Alert type="error" showIcon message={erro} role="alert" style={{ marginTop: 8 }} /> : null}
+      {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginTop: 8 }} /> : null}
       <Typography.Title level={4} style={{ marginTop: 16 }}>
         Como assinar
       </Typography.Title>

@@ -53,7 +53,7 @@ export function Compartilhar({
           Compartilhar
         </Button>
       </Flex>
-      {erro ? <Alert type="error" showIcon message={erro} role="alert" style={{ marginTop: 8 }} /> : null}
+      {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginTop: 8 }} /> : null}
       {deste.length > 0 ? (
         <List
           size="small"

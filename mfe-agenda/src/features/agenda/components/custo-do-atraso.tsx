@@ -135,7 +135,7 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
           ) : valor !== undefined ? (
             <Typography.Paragraph style={{ margin: '4px 0' }}>Valor da guia: {formatarReais(valor)}</Typography.Paragraph>
           ) : null}
-          {erro ? <Alert type="error" showIcon message={erro} role="alert" style={{ marginBottom: 6 }} /> : null}
+          {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginBottom: 6 }} /> : null}
           <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
             {custo.cenarios.map((c) => (
               <li key={c.dias}>{linhaPagamento(c)}</li>

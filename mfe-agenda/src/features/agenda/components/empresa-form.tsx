@@ -122,7 +122,7 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
           <Checkbox>Precisa entregar a ECD (escrituração contábil digital)</Checkbox>
         </Form.Item>
       ) : null}
-      {erro ? <Alert type="error" showIcon message={erro} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {erro ? <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={salvando}>
           Salvar empresa

@@ -95,7 +95,7 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
           </Button>
         </Flex>
       ) : null}
-      {erro ? <Alert type="error" showIcon role="alert" message={erro} style={{ marginTop: 6 }} /> : null}
+      {erro ? <Alert type="error" showIcon role="alert" title={erro} style={{ marginTop: 6 }} /> : null}
     </section>
   );
 }

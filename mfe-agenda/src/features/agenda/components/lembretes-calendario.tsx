@@ -27,7 +27,7 @@ export function LembretesCalendario({
       <Alert
         type="info"
         showIcon
-        message="Lembretes por e-mail e o calendário no seu aplicativo fazem parte do plano Premium."
+        title="Lembretes por e-mail e o calendário no seu aplicativo fazem parte do plano Premium."
         description="No Premium, você escolhe quando ser avisado (7, 3 ou 1 dia antes, ou no dia) e assina a agenda no Google Agenda, no Outlook ou no Calendário da Apple."
         action={
           <Button size="small" onClick={() => navigate('/plano_premium')}>

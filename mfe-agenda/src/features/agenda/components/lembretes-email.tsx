@@ -53,7 +53,7 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
           {ok ? <Typography.Text type="success">{ok}</Typography.Text> : null}
         </span>
       </Flex>
-      {erro ? <Alert type="error" showIcon message={erro} role="alert" style={{ marginTop: 12 }} /> : null}
+      {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginTop: 12 }} /> : null}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {AVISO_GOLPE} Para parar de receber, desmarque todos os dias e salve.
       </Typography.Paragraph>

@@ -29,7 +29,7 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={titulo}
+        title={titulo}
         description={
           <>
             Lance as Entradas da empresa no <Link to="/fluxo-caixa">Fluxo de Caixa</Link> (Premium) e a agenda mostra quanto do limite anual de
@@ -43,7 +43,7 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
   try {
     vigia = vigiarLimiteMei({ ano, receita, inicioAtividade: empresa.inicio_atividade ?? undefined });
   } catch (e) {
-    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={titulo} description={e instanceof RangeError ? e.message : 'Não foi possível calcular o limite.'} />;
+    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={titulo} description={e instanceof RangeError ? e.message : 'Não foi possível calcular o limite.'} />;
   }
   return (
     <Alert
@@ -51,7 +51,7 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
       showIcon
       role={vigia.nivel === 'ok' ? undefined : 'alert'}
       style={{ marginBottom: 16 }}
-      message={`${titulo} — ${formatarReais(vigia.receita)} de ${formatarReais(vigia.limite)} (${formatarPercentual(vigia.percentual, 2)})`}
+      title={`${titulo} — ${formatarReais(vigia.receita)} de ${formatarReais(vigia.limite)} (${formatarPercentual(vigia.percentual, 2)})`}
       description={
         <>
           <Progress

@@ -182,7 +182,7 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
       width={880}
       title="Revisar importação do extrato"
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={saving}>

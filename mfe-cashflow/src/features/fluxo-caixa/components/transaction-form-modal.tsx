@@ -77,7 +77,7 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
       open
       title={title}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={saving}>
