@@ -26,6 +26,8 @@
 // FCP (ADCT art. 82 §1º, up to 2 points) usually applies to listed goods only, so the
 // usual percentage is a suggestion for the user, 0 where ICMS.md gives none.
 
+// Tables read best one row per line: Prettier leaves them as written.
+// prettier-ignore
 export type UF =
   | 'AC' | 'AL' | 'AP' | 'AM' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MT' | 'MS' | 'MG'
   | 'PA' | 'PB' | 'PR' | 'PE' | 'PI' | 'RJ' | 'RN' | 'RS' | 'RO' | 'RR' | 'SC' | 'SP' | 'SE'
@@ -63,6 +65,7 @@ export interface DadosUf {
 const SEM_FCP = { nome: null, percentualUsual: 0 } as const;
 const ALTA_2024 = 'Alíquota alterada com efeitos em 2024 (imprensa); ato e data não conferidos.';
 
+// prettier-ignore
 export const ufs: readonly DadosUf[] = [
   { sigla: 'AC', nome: 'Acre', regiao: 'Norte', aliquotaInterna: 19, fundamentoAliquota: null, vigenciaAliquota: null, leiIcms: null, fcp: SEM_FCP, metodoDifal: 'base_dupla', metodoDifalConfirmado: false },
   { sigla: 'AL', nome: 'Alagoas', regiao: 'Nordeste', aliquotaInterna: 19, fundamentoAliquota: null, vigenciaAliquota: null, leiIcms: null, fcp: { nome: 'FECOEP', percentualUsual: 1 }, metodoDifal: 'base_dupla', metodoDifalConfirmado: false },
