@@ -23,7 +23,17 @@ const featureZones = packages.flatMap((pkg) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'supabase/.temp/**', '.cache/**', 'e2e/screenshots/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'supabase/.temp/**',
+      '.cache/**',
+      'e2e/screenshots/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,13 +45,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/src/*', '../../*/src/*', '**/mfe-*/src/*', '**/shell/src/*'], message: 'Importe de @semmultas/shared; nenhum pacote importa o src/ de outro.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/*', '../../*/src/*', '**/mfe-*/src/*', '**/shell/src/*'],
+              message: 'Importe de @semmultas/shared; nenhum pacote importa o src/ de outro.',
+            },
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', { name: 'confirm', message: 'Use Modal.confirm do antd (DECISIONS.md 6).' }, { name: 'alert', message: 'Use message/notification do antd (DECISIONS.md 6).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'confirm', message: 'Use Modal.confirm do antd (DECISIONS.md 6).' },
+        { name: 'alert', message: 'Use message/notification do antd (DECISIONS.md 6).' },
+      ],
       // One spelling of each antd prop, antd 6's current one (issue 17).
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='message']", message: 'No antd 6, o texto do Alert é `title`.' },
+        {
+          selector: "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='message']",
+          message: 'No antd 6, o texto do Alert é `title`.',
+        },
         { selector: "JSXAttribute[name.name='maskClosable']", message: 'No antd 6, use mask={{ closable: false }}.' },
       ],
     },

@@ -23,7 +23,9 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tooling/jest-setup.ts'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/src/**/*.test.{ts,tsx}'],
       // antd's dependency tree ships some packages as ES modules only: transform those.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|dompurify|@babel/runtime/helpers/esm)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!\\.pnpm/)(?!(@ant-design|@rc-component|rc-[a-z-]+|antd|dompurify|@babel/runtime/helpers/esm)/)',
+      ],
     },
     {
       ...common,

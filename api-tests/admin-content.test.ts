@@ -16,7 +16,13 @@ describe('posts', () => {
     const title = `Serviço ${Date.now()}`;
     const { data: created, error } = await admin.client
       .from('posts')
-      .insert({ title: `  ${title}  `, description: 'Emissão de certidão', link_url: ' https://www.sefaz.ba.gov.br/ ', state_id: 5, type_link: 1 })
+      .insert({
+        title: `  ${title}  `,
+        description: 'Emissão de certidão',
+        link_url: ' https://www.sefaz.ba.gov.br/ ',
+        state_id: 5,
+        type_link: 1,
+      })
       .select()
       .single();
     expect(error).toBeNull();
@@ -34,7 +40,12 @@ describe('posts', () => {
       .single();
     expect(updated).toMatchObject({ type_link: 2, html_archive: '<p>Passo a passo</p>', link_url: null });
 
-    const { data: back } = await admin.client.from('posts').update({ type_link: 0, link_url: 'https://www.gov.br/' }).eq('id', created.id).select().single();
+    const { data: back } = await admin.client
+      .from('posts')
+      .update({ type_link: 0, link_url: 'https://www.gov.br/' })
+      .eq('id', created.id)
+      .select()
+      .single();
     expect(back).toMatchObject({ type_link: 0, html_archive: null });
 
     const del = await admin.client.from('posts').delete().eq('id', created.id).select();
@@ -91,7 +102,10 @@ describe('users and payments', () => {
   });
 
   it('the admin reads the payments list newest first', async () => {
-    const { data, error } = await admin.client.from('assinaturas_plano').select('id, email, created_at').order('created_at', { ascending: false });
+    const { data, error } = await admin.client
+      .from('assinaturas_plano')
+      .select('id, email, created_at')
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(Array.isArray(data)).toBe(true);
   });

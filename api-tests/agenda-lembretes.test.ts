@@ -4,7 +4,18 @@
 // job, for a fixed day, queues one reminder e-mail per user and day and it reaches the mailbox.
 import ICAL from 'ical.js';
 import { montarIcs } from '../supabase/functions/_shared/agenda/ics.js';
-import { cleanup, mailTo, makeUser, serviceClient, SERVICE_ROLE_KEY, setProfile, saoPauloDate, SUPABASE_URL, trackRow, type TestUser } from './lib/api';
+import {
+  cleanup,
+  mailTo,
+  makeUser,
+  serviceClient,
+  SERVICE_ROLE_KEY,
+  setProfile,
+  saoPauloDate,
+  SUPABASE_URL,
+  trackRow,
+  type TestUser,
+} from './lib/api';
 
 jest.setTimeout(90000);
 afterAll(cleanup);
@@ -49,7 +60,14 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
 }
 
 describe('montarIcs (o gerador do .ics)', () => {
-  const evento = { uid: 'e1.DAS.2025-10@semmultas', data: '2025-11-21', resumo: 'DAS 10/2025', descricao: 'Linha 1\nBase legal: LC 123/2006, art. 21', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/', concluido: false };
+  const evento = {
+    uid: 'e1.DAS.2025-10@semmultas',
+    data: '2025-11-21',
+    resumo: 'DAS 10/2025',
+    descricao: 'Linha 1\nBase legal: LC 123/2006, art. 21',
+    url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/',
+    concluido: false,
+  };
   const ler = (texto: string) => new ICAL.Component(ICAL.parse(texto));
 
   it('um evento de dia inteiro (DTEND no dia seguinte), com alarme às 9h da véspera e o texto intacto', () => {
@@ -57,7 +75,12 @@ describe('montarIcs (o gerador do .ics)', () => {
     expect(cal.getFirstPropertyValue('prodid')).toBe('-//SemMultas//Agenda tributaria//PT-BR');
     const [v] = cal.getAllSubcomponents('vevent');
     const e = new ICAL.Event(v!);
-    expect([e.uid, e.startDate.toString(), e.endDate.toString(), e.startDate.isDate]).toEqual(['e1.DAS.2025-10@semmultas', '2025-11-21', '2025-11-22', true]);
+    expect([e.uid, e.startDate.toString(), e.endDate.toString(), e.startDate.isDate]).toEqual([
+      'e1.DAS.2025-10@semmultas',
+      '2025-11-21',
+      '2025-11-22',
+      true,
+    ]);
     expect(e.description).toBe('Linha 1\nBase legal: LC 123/2006, art. 21');
     expect(String(v!.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger'))).toBe('-PT15H');
   });
@@ -88,7 +111,12 @@ describe('agenda_lembretes: preferências do próprio usuário', () => {
     // Inserting "for" someone else writes one's own row: the database takes the id from the session.
     await b.client.from('agenda_lembretes').insert({ user_id: a.id, dias: [3] });
     const rows = (await serviceClient().from('agenda_lembretes').select('user_id, dias').in('user_id', [a.id, b.id]).order('user_id')).data;
-    expect(rows).toEqual(expect.arrayContaining([{ user_id: a.id, dias: [7, 1, 0] }, { user_id: b.id, dias: [3] }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { user_id: a.id, dias: [7, 1, 0] },
+        { user_id: b.id, dias: [3] },
+      ]),
+    );
   });
 
   it('recusa dias fora de 7, 3, 1 e 0 com o motivo', async () => {
@@ -152,7 +180,9 @@ describe('o calendário .ics', () => {
   it('um feriado municipal que a empresa cadastrou move o vencimento no .ics como na página', async () => {
     const token = await gerar(premium);
     const ler = async () =>
-      new ICAL.Component(ICAL.parse(await (await fetch(feedUrl(token))).text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      new ICAL.Component(ICAL.parse(await (await fetch(feedUrl(token))).text()))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v));
     const antes = (await ler()).find((e) => e.uid.startsWith(`${empresa.id}.DAS.`) && e.startDate.toString() > saoPauloDate(0))!;
     const dia = antes.startDate.toString();
     const { error } = await premium.client.from('empresa_feriados').insert({ empresa_id: empresa.id, data: dia, nome: 'Feriado do feed' });
@@ -181,7 +211,9 @@ describe('o calendário .ics', () => {
     expect(novo).not.toBe(antigo);
     const r404 = await fetch(feedUrl(antigo));
     expect(r404.status).toBe(404);
-    expect(((await r404.json()) as { message: string }).message).toBe('Endereço de calendário inválido ou revogado. Gere um novo na Agenda tributária.');
+    expect(((await r404.json()) as { message: string }).message).toBe(
+      'Endereço de calendário inválido ou revogado. Gere um novo na Agenda tributária.',
+    );
     expect((await fetch(feedUrl(novo))).status).toBe(200);
     expect((await premium.client.rpc('agenda_feed_revogar')).error).toBeNull();
     expect((await fetch(feedUrl(novo))).status).toBe(404);
@@ -204,7 +236,9 @@ describe('o calendário .ics', () => {
     await setProfile(vai.id, { is_premium: false, plan_expiration: null });
     const gratis = await fetch(feedUrl(token));
     expect(gratis.status).toBe(403);
-    expect(((await gratis.json()) as { message: string }).message).toBe('O calendário da Agenda tributária no seu aplicativo de agenda é um recurso do plano Premium.');
+    expect(((await gratis.json()) as { message: string }).message).toBe(
+      'O calendário da Agenda tributária no seu aplicativo de agenda é um recurso do plano Premium.',
+    );
   });
 });
 
@@ -214,17 +248,30 @@ describe('a tarefa diária envia os lembretes', () => {
     const cliente = await makeUser('premium', 'lembrete-cliente');
     const propria = await criarEmpresa(contador, { nome: 'Escritório Contábil Alfa' });
     const compartilhada = await criarEmpresa(cliente, { nome: 'Mercadinho do Cliente', cnpj: '11222333000181' });
-    const share = await cliente.client.from('empresa_membros').insert({ empresa_id: compartilhada.id, email: contador.email }).select('id').single();
+    const share = await cliente.client
+      .from('empresa_membros')
+      .insert({ empresa_id: compartilhada.id, email: contador.email })
+      .select('id')
+      .single();
     expect(share.error).toBeNull();
     // DAS of 10/2025 is due 21/11/2025; the own company's is already paid.
-    expect((await contador.client.from('agenda_marcas').insert({ empresa_id: propria.id, obrigacao: 'DAS', competencia: '2025-10', status: 'pago' })).error).toBeNull();
+    expect(
+      (
+        await contador.client
+          .from('agenda_marcas')
+          .insert({ empresa_id: propria.id, obrigacao: 'DAS', competencia: '2025-10', status: 'pago' })
+      ).error,
+    ).toBeNull();
     expect((await contador.client.from('agenda_lembretes').upsert({ dias: [7] })).error).toBeNull();
 
     const primeira = await runDaily('2025-11-14');
     expect(primeira.lembretes).toBeGreaterThanOrEqual(1);
     await runDaily('2025-11-14');
 
-    const mails = await until(() => mailTo(contador.email), (m) => m.length > 0);
+    const mails = await until(
+      () => mailTo(contador.email),
+      (m) => m.length > 0,
+    );
     await new Promise((r) => setTimeout(r, 2500));
     expect((await mailTo(contador.email)).map((m) => m.subject)).toEqual([mails[0]!.subject]);
     const [mail] = mails;

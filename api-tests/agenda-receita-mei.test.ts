@@ -8,7 +8,9 @@ afterAll(cleanup);
 
 async function lancar(u: TestUser, itens: { amount: number; type: 'Entrada' | 'Saída'; date: string }[]) {
   await u.client.rpc('fluxo_caixa_get_or_create');
-  const r = await u.client.rpc('fluxo_caixa_add_transactions', { items: itens.map((i) => ({ description: 'Venda', category: null, ...i })) });
+  const r = await u.client.rpc('fluxo_caixa_add_transactions', {
+    items: itens.map((i) => ({ description: 'Venda', category: null, ...i })),
+  });
   if (r.error) throw new Error(r.error.message);
 }
 
@@ -45,7 +47,10 @@ describe('agenda_receita_do_ano', () => {
 
   it('recusa ano inválido com o motivo; o anônimo não executa', async () => {
     const r = await mei.client.rpc('agenda_receita_do_ano', { p_ano: 26 });
-    expect({ code: r.error?.code, message: r.error?.message }).toEqual({ code: '22023', message: 'Ano inválido: use quatro dígitos, de 2000 a 2100.' });
+    expect({ code: r.error?.code, message: r.error?.message }).toEqual({
+      code: '22023',
+      message: 'Ano inválido: use quatro dígitos, de 2000 a 2100.',
+    });
     const anon = await makeUser('anon');
     expect((await anon.client.rpc('agenda_receita_do_ano', { p_ano: 2026 })).error).not.toBeNull();
   });

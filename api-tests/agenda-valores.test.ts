@@ -45,16 +45,20 @@ describe('agenda_valores: o valor da guia informado na agenda', () => {
     const upd = await dono.client.from('agenda_valores').update({ valor: 2000 }).eq('id', ins.data!.id).select('valor').single();
     expect(comoNumero([upd.data!])).toEqual([{ valor: 2000 }]);
 
-    expect(comoNumero((await contador.client.from('agenda_valores').select('obrigacao, competencia, valor').eq('empresa_id', empresaId)).data)).toEqual([
-      { obrigacao: 'DAS', competencia: '2026-10', valor: 2000 },
-    ]);
+    expect(
+      comoNumero((await contador.client.from('agenda_valores').select('obrigacao, competencia, valor').eq('empresa_id', empresaId)).data),
+    ).toEqual([{ obrigacao: 'DAS', competencia: '2026-10', valor: 2000 }]);
     expect((await estranho.client.from('agenda_valores').select('id').eq('empresa_id', empresaId)).data).toEqual([]);
   });
 
   it('o contador e o estranho não escrevem, não alteram, não apagam', async () => {
-    const porContador = await contador.client.from('agenda_valores').insert({ empresa_id: empresaId, obrigacao: 'DEFIS', competencia: '2025', valor: 10 });
+    const porContador = await contador.client
+      .from('agenda_valores')
+      .insert({ empresa_id: empresaId, obrigacao: 'DEFIS', competencia: '2025', valor: 10 });
     expect(porContador.error?.code).toBe('42501');
-    const porEstranho = await estranho.client.from('agenda_valores').insert({ empresa_id: empresaId, obrigacao: 'DEFIS', competencia: '2025', valor: 10 });
+    const porEstranho = await estranho.client
+      .from('agenda_valores')
+      .insert({ empresa_id: empresaId, obrigacao: 'DEFIS', competencia: '2025', valor: 10 });
     expect(porEstranho.error?.code).toBe('42501');
     await contador.client.from('agenda_valores').update({ valor: 1 }).eq('empresa_id', empresaId);
     await estranho.client.from('agenda_valores').update({ valor: 1 }).eq('empresa_id', empresaId);
@@ -79,7 +83,11 @@ describe('agenda_valores: o valor da guia informado na agenda', () => {
   });
 
   it('o dono apaga; apagar a empresa leva os valores junto', async () => {
-    const r = await dono.client.from('agenda_valores').insert({ empresa_id: empresaId, obrigacao: 'DAS', competencia: '2026-11', valor: 50 }).select('id').single();
+    const r = await dono.client
+      .from('agenda_valores')
+      .insert({ empresa_id: empresaId, obrigacao: 'DAS', competencia: '2026-11', valor: 50 })
+      .select('id')
+      .single();
     expect(r.error).toBeNull();
     await dono.client.from('agenda_valores').delete().eq('id', r.data!.id);
     expect(await valoresNoBanco(empresaId)).toHaveLength(1);

@@ -20,7 +20,13 @@ interface Empresa {
   uf: string;
 }
 
-const empresa = (over: Record<string, unknown> = {}) => ({ nome: 'Padaria Pão Quente', regime: 'SIMPLES', uf: 'SP', tem_empregados: true, ...over });
+const empresa = (over: Record<string, unknown> = {}) => ({
+  nome: 'Padaria Pão Quente',
+  regime: 'SIMPLES',
+  uf: 'SP',
+  tem_empregados: true,
+  ...over,
+});
 
 async function criar(c: SupabaseClient, over: Record<string, unknown> = {}): Promise<Empresa> {
   const { data, error } = await c.from('empresas').insert(empresa(over)).select().single();
@@ -157,28 +163,44 @@ describe('RLS entre usuários: empresas e marcas', () => {
   });
 
   it('o dono marca como pago, desfaz e marca de novo; repetir a marca é recusado', async () => {
-    const ins = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' }).select().single();
+    const ins = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' })
+      .select()
+      .single();
     expect(ins.error).toBeNull();
     expect(ins.data).toMatchObject({ obrigacao: 'DAS', competencia: '2026-10', status: 'pago', marcado_por: dono.id });
-    const dup = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' });
+    const dup = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' });
     expect(dup.error?.message).toBe('Essa obrigação já está marcada.');
     expect((await dono.client.from('agenda_marcas').delete().eq('id', ins.data!.id)).error).toBeNull();
     expect(await doServico('agenda_marcas', 'empresa_id', e.id)).toHaveLength(0);
-    const again = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DEFIS', competencia: '2025', status: 'entregue' });
+    const again = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DEFIS', competencia: '2025', status: 'entregue' });
     expect(again.error).toBeNull();
   });
 
   it('marca inválida é recusada com frase em português', async () => {
-    const r1 = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'XPTO', competencia: '2026-10', status: 'pago' });
+    const r1 = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'XPTO', competencia: '2026-10', status: 'pago' });
     expect(r1.error?.message).toBe('Obrigação desconhecida.');
-    const r2 = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-13', status: 'pago' });
+    const r2 = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-13', status: 'pago' });
     expect(r2.error?.message).toContain('Competência inválida');
-    const r3 = await dono.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-09', status: 'talvez' });
+    const r3 = await dono.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-09', status: 'talvez' });
     expect(r3.error?.message).toBe('Marque como pago ou entregue.');
   });
 
   it('outro usuário não marca, não lê e não desfaz as marcas da empresa', async () => {
-    const ins = await estranho.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-08', status: 'pago' });
+    const ins = await estranho.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-08', status: 'pago' });
     expect(ins.error?.code).toBe('42501');
     expect((await estranho.client.from('agenda_marcas').select('*').eq('empresa_id', e.id)).data).toEqual([]);
     await estranho.client.from('agenda_marcas').delete().eq('empresa_id', e.id);
@@ -216,7 +238,11 @@ describe('compartilhar com o contador (Premium, somente leitura, revogável)', (
   });
 
   it('o contador vê a empresa compartilhada e as marcas, junto com a própria; o terceiro não', async () => {
-    const conv = await dono.client.from('empresa_membros').insert({ empresa_id: e.id, email: `  ${contador.email.toUpperCase()} ` }).select().single();
+    const conv = await dono.client
+      .from('empresa_membros')
+      .insert({ empresa_id: e.id, email: `  ${contador.email.toUpperCase()} ` })
+      .select()
+      .single();
     expect(conv.error).toBeNull();
     expect(conv.data).toMatchObject({ email: contador.email.toLowerCase(), convidado_por: dono.id });
     trackRow('empresa_membros', conv.data!.id);
@@ -235,7 +261,9 @@ describe('compartilhar com o contador (Premium, somente leitura, revogável)', (
     await contador.client.from('empresas').update({ nome: 'Alterada' }).eq('id', e.id);
     await contador.client.from('empresas').delete().eq('id', e.id);
     expect((await doServico('empresas', 'id', e.id))[0]!.nome).toBe('Cliente do contador');
-    const mark = await contador.client.from('agenda_marcas').insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-09', status: 'pago' });
+    const mark = await contador.client
+      .from('agenda_marcas')
+      .insert({ empresa_id: e.id, obrigacao: 'DAS', competencia: '2026-09', status: 'pago' });
     expect(mark.error?.code).toBe('42501');
     await contador.client.from('agenda_marcas').delete().eq('empresa_id', e.id);
     expect(await doServico('agenda_marcas', 'empresa_id', e.id)).toHaveLength(1);
@@ -251,7 +279,9 @@ describe('compartilhar com o contador (Premium, somente leitura, revogável)', (
   });
 
   it('o dono revoga e o contador deixa de ver', async () => {
-    expect((await dono.client.from('empresa_membros').delete().eq('empresa_id', e.id).eq('email', contador.email.toLowerCase())).error).toBeNull();
+    expect(
+      (await dono.client.from('empresa_membros').delete().eq('empresa_id', e.id).eq('email', contador.email.toLowerCase())).error,
+    ).toBeNull();
     expect((await contador.client.from('empresas').select('id')).data!.map((x) => x.id)).toEqual([propria.id]);
     expect((await contador.client.from('agenda_marcas').select('id').eq('empresa_id', e.id)).data).toEqual([]);
   });
@@ -291,7 +321,9 @@ describe('atos extraordinários: o administrador escreve, todos leem', () => {
     expect(r.data).toMatchObject({ obrigacoes: ['DAS', 'DAS-MEI'], uf: 'RS', territorio_tipo: 'municipio' });
 
     const free = await makeUser('free', 'agenda-ato-free');
-    expect((await free.client.from('atos_extraordinarios').select('id, nova_data').eq('id', id)).data).toEqual([{ id, nova_data: '2026-06-30' }]);
+    expect((await free.client.from('atos_extraordinarios').select('id, nova_data').eq('id', id)).data).toEqual([
+      { id, nova_data: '2026-06-30' },
+    ]);
     await premium.client.from('atos_extraordinarios').update({ nova_data: '2026-12-31' }).eq('id', id);
     await premium.client.from('atos_extraordinarios').delete().eq('id', id);
     expect((await doServico('atos_extraordinarios', 'id', id))[0]!.nova_data).toBe('2026-06-30');
@@ -300,9 +332,17 @@ describe('atos extraordinários: o administrador escreve, todos leem', () => {
   it('recusa obrigação desconhecida, competência inválida e território incompleto', async () => {
     const admin = await makeUser('admin', 'agenda-ato-admin2');
     const base = { ...ato, id: `${id}-x` };
-    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, obrigacoes: ['ICMS'] })).error?.message).toBe('Obrigação desconhecida: ICMS.');
-    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, competencias: ['03/2026'] })).error?.message).toContain('Competência inválida');
-    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, municipio: null })).error?.message).toBe('Informe o município do ato.');
-    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, fonte: 'javascript:alert(1)' })).error?.message).toContain('A fonte deve ser um link');
+    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, obrigacoes: ['ICMS'] })).error?.message).toBe(
+      'Obrigação desconhecida: ICMS.',
+    );
+    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, competencias: ['03/2026'] })).error?.message).toContain(
+      'Competência inválida',
+    );
+    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, municipio: null })).error?.message).toBe(
+      'Informe o município do ato.',
+    );
+    expect((await admin.client.from('atos_extraordinarios').insert({ ...base, fonte: 'javascript:alert(1)' })).error?.message).toContain(
+      'A fonte deve ser um link',
+    );
   });
 });

@@ -16,12 +16,29 @@ function stubAsaas(answers: Record<string, unknown>) {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
-    calls.push({ method, path: url.pathname + url.search, key: headers.get('access_token'), body: init?.body ? JSON.parse(String(init.body)) : null });
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      key: headers.get('access_token'),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
     const answer = answers[`${method} ${url.pathname}${url.search}`];
-    if (answer === undefined) return new Response('{"errors":[{"code":"not_found","description":"Não encontrado"}]}', { status: 404, headers: { 'content-type': 'application/json' } });
+    if (answer === undefined)
+      return new Response('{"errors":[{"code":"not_found","description":"Não encontrado"}]}', {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { calls, provider: asaasProvider({ apiKey: '$aact_teste', webhookToken: 'tok', apiUrl: 'https://api-sandbox.asaas.com', fetch: fetchStub as typeof fetch }) };
+  return {
+    calls,
+    provider: asaasProvider({
+      apiKey: '$aact_teste',
+      webhookToken: 'tok',
+      apiUrl: 'https://api-sandbox.asaas.com',
+      fetch: fetchStub as typeof fetch,
+    }),
+  };
 }
 
 describe('Asaas adapter against a stub of its API', () => {
@@ -29,27 +46,51 @@ describe('Asaas adapter against a stub of its API', () => {
     const { calls, provider } = stubAsaas({ 'POST /v3/customers': { object: 'customer', id: 'cus_000005219613' } });
     expect(await provider.createCustomer({ userId: 'u-1', email: 'ana@exemplo.com.br' })).toBe('cus_000005219613');
     expect(calls).toEqual([
-      { method: 'POST', path: '/v3/customers', key: '$aact_teste', body: { name: 'ana@exemplo.com.br', email: 'ana@exemplo.com.br', externalReference: 'u-1', notificationDisabled: true } },
+      {
+        method: 'POST',
+        path: '/v3/customers',
+        key: '$aact_teste',
+        body: { name: 'ana@exemplo.com.br', email: 'ana@exemplo.com.br', externalReference: 'u-1', notificationDisabled: true },
+      },
     ]);
   });
 
   it('opens a monthly R$ 14,99 subscription and returns its first charge’s invoice page as the checkout', async () => {
     const { calls, provider } = stubAsaas({
       'POST /v3/subscriptions': { object: 'subscription', id: 'sub_VXJBYgP2u0eO', status: 'ACTIVE' },
-      'GET /v3/subscriptions/sub_VXJBYgP2u0eO/payments': { object: 'list', totalCount: 1, data: [{ object: 'payment', id: 'pay_080225913252', invoiceUrl: 'https://sandbox.asaas.com/i/080225913252' }] },
+      'GET /v3/subscriptions/sub_VXJBYgP2u0eO/payments': {
+        object: 'list',
+        totalCount: 1,
+        data: [{ object: 'payment', id: 'pay_080225913252', invoiceUrl: 'https://sandbox.asaas.com/i/080225913252' }],
+      },
     });
-    const out = await provider.createCheckout({ customerId: 'cus_000005219613', userId: 'u-1', email: 'ana@exemplo.com.br', successUrl: 'https://app/sucesso', cancelUrl: 'https://app/plano_premium' });
+    const out = await provider.createCheckout({
+      customerId: 'cus_000005219613',
+      userId: 'u-1',
+      email: 'ana@exemplo.com.br',
+      successUrl: 'https://app/sucesso',
+      cancelUrl: 'https://app/plano_premium',
+    });
     expect(out).toEqual({ url: 'https://sandbox.asaas.com/i/080225913252', subscriptionId: 'sub_VXJBYgP2u0eO' });
     const created = calls[0]!;
     expect(created).toMatchObject({ method: 'POST', path: '/v3/subscriptions', key: '$aact_teste' });
-    expect(created.body).toMatchObject({ customer: 'cus_000005219613', billingType: 'UNDEFINED', value: 14.99, cycle: 'MONTHLY', externalReference: 'u-1' });
+    expect(created.body).toMatchObject({
+      customer: 'cus_000005219613',
+      billingType: 'UNDEFINED',
+      value: 14.99,
+      cycle: 'MONTHLY',
+      externalReference: 'u-1',
+    });
     expect((created.body as { nextDueDate: string }).nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(calls[1]).toMatchObject({ method: 'GET', path: '/v3/subscriptions/sub_VXJBYgP2u0eO/payments' });
   });
 
   it('sends the payer to the pending charge to change how it is paid', async () => {
     const { calls, provider } = stubAsaas({
-      'GET /v3/subscriptions/sub_1/payments?status=PENDING': { object: 'list', data: [{ id: 'pay_2', invoiceUrl: 'https://sandbox.asaas.com/i/2' }] },
+      'GET /v3/subscriptions/sub_1/payments?status=PENDING': {
+        object: 'list',
+        data: [{ id: 'pay_2', invoiceUrl: 'https://sandbox.asaas.com/i/2' }],
+      },
     });
     expect(await provider.paymentMethodUrl('sub_1', 'https://app/plano_premium')).toEqual({ url: 'https://sandbox.asaas.com/i/2' });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v3/subscriptions/sub_1/payments?status=PENDING']);

@@ -5,16 +5,7 @@
 // proxy sends (scripts/lib/api-guard.mjs clientIp); plain local traffic is exempt from the
 // per-IP limits only.
 import { randomInt } from 'node:crypto';
-import {
-  newClient,
-  uniqueEmail,
-  mailTo,
-  makeUser,
-  trackUser,
-  cleanup,
-  SUPABASE_URL,
-  SUPABASE_ANON_KEY,
-} from './lib/api';
+import { newClient, uniqueEmail, mailTo, makeUser, trackUser, cleanup, SUPABASE_URL, SUPABASE_ANON_KEY } from './lib/api';
 
 jest.setTimeout(60000);
 afterAll(cleanup);
@@ -137,7 +128,9 @@ describe('2. password guessing and e-mail flooding are slowed down', () => {
     const ip = attackerIp();
     let status = 0;
     for (let i = 0; i < 31; i += 1) {
-      status = (await raw('/auth/v1/token?grant_type=password', { email: uniqueEmail('spray'), password: 'Errada#2026' }, { 'x-forwarded-for': ip })).status;
+      status = (
+        await raw('/auth/v1/token?grant_type=password', { email: uniqueEmail('spray'), password: 'Errada#2026' }, { 'x-forwarded-for': ip })
+      ).status;
     }
     expect(status).toBe(429);
   });

@@ -42,7 +42,11 @@ describe('sign-up', () => {
     });
     expect(error).toBeNull();
     trackUser(data.user!.id);
-    const { data: profile } = await client.from('user_profiles').select('is_premium, plan_expiration, is_admin').eq('id', data.user!.id).single();
+    const { data: profile } = await client
+      .from('user_profiles')
+      .select('is_premium, plan_expiration, is_admin')
+      .eq('id', data.user!.id)
+      .single();
     expect(profile).toEqual({ is_premium: false, plan_expiration: null, is_admin: false });
   });
 });

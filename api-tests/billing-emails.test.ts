@@ -3,7 +3,18 @@
 // code: every link opens the app. Then the withdrawal whose refund the provider refuses: the
 // withdrawal stands, the refund stays "requested" and the daily job asks again until the
 // provider accepts.
-import { cleanup, mailTo, makeUser, saoPauloDate, serviceClient, setProfile, SERVICE_ROLE_KEY, SUPABASE_URL, type MailMessage, type TestUser } from './lib/api';
+import {
+  cleanup,
+  mailTo,
+  makeUser,
+  saoPauloDate,
+  serviceClient,
+  setProfile,
+  SERVICE_ROLE_KEY,
+  SUPABASE_URL,
+  type MailMessage,
+  type TestUser,
+} from './lib/api';
 import { action, control, myPayments, pay, plan, SANDBOX, subjects, subscribedWithPix, until } from './lib/sandbox';
 
 jest.setTimeout(120000);
@@ -60,9 +71,14 @@ describe('billing e-mails in the local mailbox', () => {
     const user = await makeUser('free', 'mail-boleto');
     const { body } = await action(user, 'checkout');
     await pay(body.url!, 'boleto');
-    const [charge] = await until(() => myPayments(user), (p) => p.length > 0);
+    const [charge] = await until(
+      () => myPayments(user),
+      (p) => p.length > 0,
+    );
     const issued = await mailWith(user, 'Sua cobrança do SemMultas Premium foi gerada');
-    expect(issued.text).toContain(`Geramos a cobrança de R$ 14,99 da sua assinatura, por boleto, com vencimento em ${br(saoPauloDate(0))}.`);
+    expect(issued.text).toContain(
+      `Geramos a cobrança de R$ 14,99 da sua assinatura, por boleto, com vencimento em ${br(saoPauloDate(0))}.`,
+    );
     expect(issued.text).toContain('não enviamos links de pagamento nem códigos Pix por e-mail');
 
     expect((await control(`payments/${charge.provider_payment_id}/overdue`)).status).toBe(200);
@@ -90,7 +106,11 @@ describe('billing e-mails in the local mailbox', () => {
     // The provider refunds on its own (e.g. from its panel): its webhook brings the news.
     const other = await makeUser('free', 'mail-refund');
     const paid = await subscribedWithPix(other);
-    const res = await fetch(`${SANDBOX}/v1/payments/${paid.provider_payment_id}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${SANDBOX}/v1/payments/${paid.provider_payment_id}/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     const refunded = await mailWith(other, 'Reembolso confirmado — SemMultas Premium');
     expect(refunded.text).toContain('O reembolso de R$ 14,99 foi confirmado e volta pela mesma forma de pagamento (Pix).');
@@ -104,7 +124,9 @@ describe('billing e-mails in the local mailbox', () => {
     await setProfile(gone.id, { is_premium: true, plan_expiration: saoPauloDate(-1) });
     for (let i = 0; i < 2; i += 1) expect((await serviceClient().rpc('run_daily_job', { p_today: saoPauloDate(0) })).error).toBeNull();
     const expiring = await mailWith(soon, 'Seu Premium expira em 3 dias');
-    expect(expiring.text).toContain(`Seu plano Premium vale até ${br(saoPauloDate(3))}. Para não perder o acesso, renove em Minha assinatura.`);
+    expect(expiring.text).toContain(
+      `Seu plano Premium vale até ${br(saoPauloDate(3))}. Para não perder o acesso, renove em Minha assinatura.`,
+    );
     const expired = await mailWith(gone, 'Seu Premium expirou');
     expect(expired.text).toContain(`Seu plano Premium valeu até ${br(saoPauloDate(-1))}.`);
     await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one each
@@ -121,7 +143,9 @@ describe('withdrawal when the provider refuses the refund (CDC art. 49)', () => 
       body: JSON.stringify({ today: '24/11/2026' }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('Use "today" no formato AAAA-MM-DD e "now" como data e hora ISO 8601.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Use "today" no formato AAAA-MM-DD e "now" como data e hora ISO 8601.',
+    );
   });
 
   it('the withdrawal stands, the refund stays requested, and the daily job asks again until the provider accepts', async () => {
@@ -149,7 +173,10 @@ describe('withdrawal when the provider refuses the refund (CDC art. 49)', () => 
     expect(confirmation.text).toContain('Pedimos o reembolso de R$ 14,99 ao provedor de pagamento');
 
     // The admin sees it in the charges list.
-    const { data: seen } = await admin.client.from('payments').select('status, refund_attempts, refund_last_error').eq('provider_payment_id', id);
+    const { data: seen } = await admin.client
+      .from('payments')
+      .select('status, refund_attempts, refund_last_error')
+      .eq('provider_payment_id', id);
     expect(seen).toEqual([{ status: 'refund_requested', refund_attempts: 1, refund_last_error: 'provedor respondeu HTTP 503' }]);
 
     // Not due yet (backoff): the daily job leaves it alone.
@@ -161,12 +188,22 @@ describe('withdrawal when the provider refuses the refund (CDC art. 49)', () => 
     await daily({ now: later(60) });
     expect((await myPayments(user))[0]).toMatchObject({ status: 'refund_requested', refund_attempts: 2, refund_accepted_at: null });
     await daily({ now: later(24 * 60) });
-    const done = await until(() => myPayments(user), (p) => p[0]?.status === 'refunded');
-    expect(done[0]).toMatchObject({ status: 'refunded', refund_attempts: 3, refund_accepted_at: expect.any(String), refund_last_error: null });
+    const done = await until(
+      () => myPayments(user),
+      (p) => p[0]?.status === 'refunded',
+    );
+    expect(done[0]).toMatchObject({
+      status: 'refunded',
+      refund_attempts: 3,
+      refund_accepted_at: expect.any(String),
+      refund_last_error: null,
+    });
 
     // One confirmation e-mail for the whole story; premium stays off.
     await new Promise((r) => setTimeout(r, 2500));
-    expect((await subjects(user.email)).filter((s) => /Desistência|Reembolso/.test(s))).toEqual(['Desistência confirmada — reembolso a caminho']);
+    expect((await subjects(user.email)).filter((s) => /Desistência|Reembolso/.test(s))).toEqual([
+      'Desistência confirmada — reembolso a caminho',
+    ]);
     expect(await plan(user.id)).toEqual({ is_premium: false, plan_expiration: null });
   });
 });

@@ -20,18 +20,29 @@ describe('subscribe in the sandbox', () => {
     const paid = await pay(checkout.body.url!, 'pix');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/sucesso$/);
-    expect(await until(() => plan(user.id), (p) => p.is_premium)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
+    expect(
+      await until(
+        () => plan(user.id),
+        (p) => p.is_premium,
+      ),
+    ).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
     const [payment] = await myPayments(user);
     expect(payment).toMatchObject({ status: 'paid', method: 'pix' });
 
     // Redeliver the payment's webhook 5 times at once: all 200, nothing more granted.
-    const deliveries = (await (await fetch(`${SANDBOX}/_test/deliveries`)).json()) as { id: string; payload: { data: { payment?: { id: string } } } }[];
+    const deliveries = (await (await fetch(`${SANDBOX}/_test/deliveries`)).json()) as {
+      id: string;
+      payload: { data: { payment?: { id: string } } };
+    }[];
     const mine = deliveries.find((d) => d.payload.data.payment?.id === payment.provider_payment_id);
     const again = await control(`events/${mine!.id}/redeliver`, { times: 5, concurrent: true });
     expect(again.body.statuses).toEqual([200, 200, 200, 200, 200]);
     expect((await plan(user.id)).plan_expiration).toBe(saoPauloDate(30));
 
-    const mails = await until(() => subjects(user.email), (s) => s.length > 0);
+    const mails = await until(
+      () => subjects(user.email),
+      (s) => s.length > 0,
+    );
     await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one e-mail
     expect(await subjects(user.email)).toEqual(mails);
     expect(mails).toEqual(['Pagamento confirmado — SemMultas Premium']);
@@ -40,7 +51,12 @@ describe('subscribe in the sandbox', () => {
     const { data: subs } = await user.client.from('subscriptions').select('provider_subscription_id, status');
     const subId = (subs as { provider_subscription_id: string }[])[0].provider_subscription_id;
     expect((await control(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(200);
-    expect(await until(() => plan(user.id), (p) => p.plan_expiration === saoPauloDate(60))).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
+    expect(
+      await until(
+        () => plan(user.id),
+        (p) => p.plan_expiration === saoPauloDate(60),
+      ),
+    ).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
 
     // Cancel: access until the paid end, and the provider charges no more.
     const canceled = await action(user, 'cancel');
@@ -48,9 +64,12 @@ describe('subscribe in the sandbox', () => {
     expect(canceled.body.plan_expiration).toBe(saoPauloDate(60));
     expect(await plan(user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(60) });
     expect((await control(`subscriptions/${subId}/renew`, { outcome: 'paid' })).status).toBe(409);
-    expect(await until(() => subjects(user.email), (s) => s.includes('Assinatura cancelada — SemMultas Premium'))).toContain(
-      'Assinatura cancelada — SemMultas Premium',
-    );
+    expect(
+      await until(
+        () => subjects(user.email),
+        (s) => s.includes('Assinatura cancelada — SemMultas Premium'),
+      ),
+    ).toContain('Assinatura cancelada — SemMultas Premium');
   });
 
   it('boleto: pending grants nothing until "Compensar boleto"; a declined card grants nothing', async () => {
@@ -61,11 +80,19 @@ describe('subscribe in the sandbox', () => {
     expect(await declined.text()).toContain('Cartão recusado');
     const boleto = await pay(body.url!, 'boleto');
     expect(await boleto.text()).toContain('Compensar boleto');
-    await until(() => myPayments(user), (p) => p.length > 0);
+    await until(
+      () => myPayments(user),
+      (p) => p.length > 0,
+    );
     expect((await plan(user.id)).is_premium).toBe(false);
     const compensated = await pay(body.url!, 'boleto', 'compensar');
     expect(compensated.status).toBe(303);
-    expect(await until(() => plan(user.id), (p) => p.is_premium)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
+    expect(
+      await until(
+        () => plan(user.id),
+        (p) => p.is_premium,
+      ),
+    ).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
     expect((await myPayments(user)).map((p) => p.method)).toEqual(['boleto']);
   });
 
@@ -73,14 +100,25 @@ describe('subscribe in the sandbox', () => {
     const user = await makeUser('free', 'sandbox-withdraw');
     const { body } = await action(user, 'checkout');
     await pay(body.url!, 'pix');
-    await until(() => plan(user.id), (p) => p.is_premium);
+    await until(
+      () => plan(user.id),
+      (p) => p.is_premium,
+    );
     const res = await action(user, 'withdraw');
     expect(res.status).toBe(200);
     expect(await plan(user.id)).toEqual({ is_premium: false, plan_expiration: null });
-    expect(await until(() => myPayments(user), (p) => p[0]?.status === 'refunded')).toMatchObject([{ status: 'refunded' }]);
-    expect(await until(() => subjects(user.email), (s) => s.includes('Desistência confirmada — reembolso a caminho'))).toContain(
-      'Desistência confirmada — reembolso a caminho',
-    );
+    expect(
+      await until(
+        () => myPayments(user),
+        (p) => p[0]?.status === 'refunded',
+      ),
+    ).toMatchObject([{ status: 'refunded' }]);
+    expect(
+      await until(
+        () => subjects(user.email),
+        (s) => s.includes('Desistência confirmada — reembolso a caminho'),
+      ),
+    ).toContain('Desistência confirmada — reembolso a caminho');
     // Nothing left to withdraw from.
     expect((await action(user, 'withdraw')).status).toBe(200);
   });
@@ -107,7 +145,10 @@ describe('the daily job', () => {
       const { error } = await serviceClient().rpc('run_daily_job', { p_today: saoPauloDate(0) });
       expect(error).toBeNull();
     }
-    await until(() => subjects(user.email), (s) => s.length > 0);
+    await until(
+      () => subjects(user.email),
+      (s) => s.length > 0,
+    );
     await new Promise((r) => setTimeout(r, 2500));
     expect(await subjects(user.email)).toEqual(['Seu Premium expira em 3 dias']);
     const [mail] = await mailTo(user.email);

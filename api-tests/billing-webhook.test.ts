@@ -15,16 +15,17 @@ import { readDotEnv } from '../tooling/workspace.cjs';
 jest.setTimeout(60000);
 afterAll(cleanup);
 
-const SECRET =
-  process.env.BILLING_SANDBOX_WEBHOOK_SECRET ??
-  readDotEnv().BILLING_SANDBOX_WEBHOOK_SECRET ??
-  '';
+const SECRET = process.env.BILLING_SANDBOX_WEBHOOK_SECRET ?? readDotEnv().BILLING_SANDBOX_WEBHOOK_SECRET ?? '';
 const WEBHOOK = `${SUPABASE_URL}/functions/v1/billing-webhook/sandbox`;
 
 async function billed(label: string, provider = 'sandbox'): Promise<{ user: TestUser; customerId: string }> {
   const user = await makeUser('free', label);
   const customerId = `cus_${randomUUID()}`;
-  const { error } = await serviceClient().rpc('billing_link_customer', { p_provider: provider, p_customer_id: customerId, p_user: user.id });
+  const { error } = await serviceClient().rpc('billing_link_customer', {
+    p_provider: provider,
+    p_customer_id: customerId,
+    p_user: user.id,
+  });
   expect(error).toBeNull();
   return { user, customerId };
 }
@@ -231,4 +232,3 @@ describe('asaas adapter (static token + re-read from a stub of its API)', () => 
     expect(await res.json()).toEqual({ result: 'ignored' });
   });
 });
-

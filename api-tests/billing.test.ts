@@ -86,10 +86,7 @@ async function payments(userId: string) {
 }
 
 async function assinaturas(email: string): Promise<number> {
-  const { count, error } = await serviceClient()
-    .from('assinaturas_plano')
-    .select('id', { count: 'exact', head: true })
-    .eq('email', email);
+  const { count, error } = await serviceClient().from('assinaturas_plano').select('id', { count: 'exact', head: true }).eq('email', email);
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
@@ -157,7 +154,7 @@ describe('billing_apply_event', () => {
     expect(await profile(c.user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(28) });
   });
 
-  it("refund and chargeback end premium; the permission matrix then refuses the premium tables", async () => {
+  it('refund and chargeback end premium; the permission matrix then refuses the premium tables', async () => {
     const b = await billedUser('refund');
     const id = pid();
     await apply(event(b, { id, status: 'paid', paidAt: paidAt(0) }));
@@ -306,24 +303,34 @@ describe('no user grants themselves premium or reads another user’s payments',
     const e = event(b, { id: pid(), status: 'paid', paidAt: paidAt(0) });
     for (const client of [b.user.client, anon.client]) {
       expect((await client.rpc('billing_apply_event', e)).error).not.toBeNull();
-      expect((await client.rpc('billing_link_customer', { p_provider: PROVIDER, p_customer_id: 'x', p_user: b.user.id })).error).not.toBeNull();
+      expect(
+        (await client.rpc('billing_link_customer', { p_provider: PROVIDER, p_customer_id: 'x', p_user: b.user.id })).error,
+      ).not.toBeNull();
       expect((await client.rpc('billing_request_refund', { p_user: b.user.id })).error).not.toBeNull();
       expect((await client.rpc('run_daily_job', {})).error).not.toBeNull();
       expect((await client.rpc('outbox_claim', {})).error).not.toBeNull();
     }
     const insert = await b.user.client.from('payments').insert({
-      user_id: b.user.id, provider: PROVIDER, provider_payment_id: pid(), amount_cents: 1499, status: 'paid', status_rank: 3,
+      user_id: b.user.id,
+      provider: PROVIDER,
+      provider_payment_id: pid(),
+      amount_cents: 1499,
+      status: 'paid',
+      status_rank: 3,
       paid_at: new Date().toISOString(),
     });
     expect(insert.error).not.toBeNull();
     const sub = await b.user.client.from('subscriptions').insert({ user_id: b.user.id, provider: PROVIDER, provider_subscription_id: 'x' });
     expect(sub.error).not.toBeNull();
     // Column grants let the admin's page update plans; for anyone else RLS matches no row.
-    await b.user.client.from('user_profiles').update({ is_premium: true, plan_expiration: saoPauloDate(30) }).eq('id', b.user.id);
+    await b.user.client
+      .from('user_profiles')
+      .update({ is_premium: true, plan_expiration: saoPauloDate(30) })
+      .eq('id', b.user.id);
     expect(await profile(b.user.id)).toEqual({ is_premium: false, plan_expiration: null });
   });
 
-  it("the owner and the admin read a payment; another user and anon read nothing", async () => {
+  it('the owner and the admin read a payment; another user and anon read nothing', async () => {
     const b = await billedUser('read');
     await apply(event(b, { id: pid(), status: 'paid', paidAt: paidAt(0) }));
     const other = await makeUser('premium', 'read-other');

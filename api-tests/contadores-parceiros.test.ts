@@ -9,7 +9,11 @@ let admin: TestUser;
 let premium: TestUser;
 let free: TestUser;
 beforeAll(async () => {
-  [admin, premium, free] = await Promise.all([makeUser('admin', 'parc-admin'), makeUser('premium', 'parc-premium'), makeUser('free', 'parc-free')]);
+  [admin, premium, free] = await Promise.all([
+    makeUser('admin', 'parc-admin'),
+    makeUser('premium', 'parc-premium'),
+    makeUser('free', 'parc-free'),
+  ]);
 });
 
 const base = { title: 'Contábil Teste — Campinas/SP', type: 1, author: 'Teste', content: '<p>Escritório de teste.</p>' };
@@ -17,13 +21,28 @@ const base = { title: 'Contábil Teste — Campinas/SP', type: 1, author: 'Teste
 it('stores contacts as digits, the UF in capitals, and premium users read them through conteudos_visiveis', async () => {
   const { data, error } = await admin.client
     .from('conteudos')
-    .insert({ ...base, uf: 'sp', cidade: ' Campinas ', especialidades: ['MEI', ' MEI ', 'Simples Nacional'], telefone: '(19) 3333-4444', whatsapp: '19 93333-4444', email_contato: 'Oi@Teste.com.br', site: 'https://teste.com.br' })
+    .insert({
+      ...base,
+      uf: 'sp',
+      cidade: ' Campinas ',
+      especialidades: ['MEI', ' MEI ', 'Simples Nacional'],
+      telefone: '(19) 3333-4444',
+      whatsapp: '19 93333-4444',
+      email_contato: 'Oi@Teste.com.br',
+      site: 'https://teste.com.br',
+    })
     .select('*')
     .single();
   expect(error).toBeNull();
   const row = data as Record<string, unknown>;
   trackRow('conteudos', row.id as number);
-  expect(row).toMatchObject({ uf: 'SP', cidade: 'Campinas', telefone: '1933334444', whatsapp: '5519933334444', email_contato: 'oi@teste.com.br' });
+  expect(row).toMatchObject({
+    uf: 'SP',
+    cidade: 'Campinas',
+    telefone: '1933334444',
+    whatsapp: '5519933334444',
+    email_contato: 'oi@teste.com.br',
+  });
   expect((row.especialidades as string[]).sort()).toEqual(['MEI', 'Simples Nacional']);
 
   const read = await premium.client.rpc('conteudos_visiveis', { conteudo_id: row.id });
@@ -41,7 +60,10 @@ it.each([
   [{ site: 'javascript:alert(1)' }, /http:\/\/ ou https:\/\//],
   [{ especialidades: Array.from({ length: 13 }, (_, i) => `E${i}`) }, /no máximo 12/],
 ])('refuses %j with a 400 in Portuguese', async (bad, message) => {
-  const r = await admin.client.from('conteudos').insert({ ...base, ...bad }).select('id');
+  const r = await admin.client
+    .from('conteudos')
+    .insert({ ...base, ...bad })
+    .select('id');
   expect([r.status, r.error?.code]).toEqual([400, '22023']);
   expect(r.error?.message).toMatch(message);
 });

@@ -23,7 +23,12 @@ const PARAGRAPH = 'O sublimite estadual do Simples Nacional é de R$ 3,6 milhõe
 const FULL = `<h2>Resumo</h2><p>${PARAGRAPH.repeat(8)}</p><p>FINAL-SECRETO: a conta completa com o passo a passo.</p>`;
 
 let users: Record<Role, TestUser>;
-const ids: Record<'premiumTip' | 'basicTip' | 'shortPremium' | 'partner', number> = { premiumTip: 0, basicTip: 0, shortPremium: 0, partner: 0 };
+const ids: Record<'premiumTip' | 'basicTip' | 'shortPremium' | 'partner', number> = {
+  premiumTip: 0,
+  basicTip: 0,
+  shortPremium: 0,
+  partner: 0,
+};
 
 async function insert(row: Record<string, unknown>): Promise<number> {
   const { data, error } = await serviceClient()
@@ -45,7 +50,12 @@ beforeAll(async () => {
   const tag = randomUUID().slice(0, 8);
   ids.premiumTip = await insert({ title: `Dica premium ${tag}`, type: 0, is_premium: true, content: FULL, image: '/dicas/sublimite.png' });
   ids.basicTip = await insert({ title: `Dica básica ${tag}`, type: 0, content: FULL });
-  ids.shortPremium = await insert({ title: `Dica premium curta ${tag}`, type: 0, is_premium: true, content: '<p>Prazo: dia 20, guia DAS, multa de 2%.</p>' });
+  ids.shortPremium = await insert({
+    title: `Dica premium curta ${tag}`,
+    type: 0,
+    is_premium: true,
+    content: '<p>Prazo: dia 20, guia DAS, multa de 2%.</p>',
+  });
   ids.partner = await insert({ title: `Parceiro ${tag}`, type: 1, content: '<p>Atende MEI.</p>' });
 });
 
@@ -54,7 +64,14 @@ describe('conteudos_visiveis() on the free and expired plans', () => {
     const { data, error } = await visiveis(role, { conteudo_id: ids.premiumTip });
     expect(error).toBeNull();
     const [tip] = data as Visivel[];
-    expect(tip).toMatchObject({ id: ids.premiumTip, type: 0, author: 'Testes', image: '/dicas/sublimite.png', is_premium: true, bloqueado: true });
+    expect(tip).toMatchObject({
+      id: ids.premiumTip,
+      type: 0,
+      author: 'Testes',
+      image: '/dicas/sublimite.png',
+      is_premium: true,
+      bloqueado: true,
+    });
     expect(tip!.title).toMatch(/^Dica premium /);
     expect(tip!.content).toMatch(/^<p>Resumo O sublimite estadual/);
     expect(tip!.content).toMatch(/…<\/p>$/);

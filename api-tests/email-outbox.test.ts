@@ -35,7 +35,13 @@ async function resendStub(replies: Reply[]) {
   return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const mail = { to: 'cliente@example.com', subject: 'Pagamento confirmado — SemMultas Premium', html: '<p>Olá</p>', text: 'Olá', idempotencyKey: 'semmultas-outbox/7' };
+const mail = {
+  to: 'cliente@example.com',
+  subject: 'Pagamento confirmado — SemMultas Premium',
+  html: '<p>Olá</p>',
+  text: 'Olá',
+  idempotencyKey: 'semmultas-outbox/7',
+};
 
 function mailer(url: string, waits: number[] = []) {
   return httpMailer({ apiKey: KEY, from: 'SemMultas <nao-responda@semmultas.com.br>', url, sleep: async (ms) => void waits.push(ms) });
@@ -84,7 +90,9 @@ describe('httpMailer (Resend API)', () => {
   it('gives up after its retries on a provider that keeps failing: a temporary error the outbox retries later', async () => {
     const stub = await resendStub([{ status: 500 }, { status: 502 }, { status: 503 }, { status: 504 }]);
     try {
-      const error = await mailer(stub.url).send(mail).catch((e: unknown) => e);
+      const error = await mailer(stub.url)
+        .send(mail)
+        .catch((e: unknown) => e);
       expect(stub.seen).toHaveLength(3); // the first try and 2 retries
       expect(error).toBeInstanceOf(MailError);
       expect(error).toMatchObject({ status: 503, permanent: false });
@@ -100,11 +108,17 @@ describe('httpMailer (Resend API)', () => {
       { status: 403, body: { name: 'invalid_api_key' } },
     ]);
     try {
-      const invalid = await mailer(stub.url).send(mail).catch((e: unknown) => e);
+      const invalid = await mailer(stub.url)
+        .send(mail)
+        .catch((e: unknown) => e);
       expect(stub.seen).toHaveLength(1);
       expect(invalid).toMatchObject({ status: 422, permanent: true, message: 'envio de e-mail: HTTP 422 validation_error' });
       for (const status of [401, 403]) {
-        expect(await mailer(stub.url).send(mail).catch((e: unknown) => e)).toMatchObject({ status, permanent: false });
+        expect(
+          await mailer(stub.url)
+            .send(mail)
+            .catch((e: unknown) => e),
+        ).toMatchObject({ status, permanent: false });
       }
       expect(stub.seen).toHaveLength(3);
     } finally {
@@ -115,7 +129,9 @@ describe('httpMailer (Resend API)', () => {
   it('never puts the API key in an error, even when the provider echoes it back or is unreachable', async () => {
     const stub = await resendStub([{ status: 400, body: { name: `bad_request ${KEY}` } }]);
     try {
-      const echoed = (await mailer(stub.url).send(mail).catch((e: unknown) => e)) as Error;
+      const echoed = (await mailer(stub.url)
+        .send(mail)
+        .catch((e: unknown) => e)) as Error;
       expect(echoed.message).toContain('HTTP 400');
       expect(echoed.message).not.toContain(KEY);
     } finally {
@@ -134,7 +150,11 @@ describe('httpMailer (Resend API)', () => {
     expect(unreachable.message).toMatch(/provedor inacessível/);
     expect(unreachable.message).not.toContain(KEY);
     expect(unreachable.permanent).toBe(false);
-    expect(await httpMailer({ apiKey: '', from: 'x@y' }).send(mail).catch((e: Error) => e.message)).toBe('RESEND_API_KEY não configurada');
+    expect(
+      await httpMailer({ apiKey: '', from: 'x@y' })
+        .send(mail)
+        .catch((e: Error) => e.message),
+    ).toBe('RESEND_API_KEY não configurada');
   });
 });
 

@@ -22,7 +22,11 @@ describe('empresa_feriados', () => {
     dono = await makeUser('premium', 'feriados-dono');
     contador = await makeUser('free', 'feriados-contador');
     estranho = await makeUser('premium', 'feriados-estranho');
-    const e = await dono.client.from('empresas').insert({ nome: 'Padaria de Campinas', regime: 'SIMPLES', uf: 'SP', municipio: 'Campinas' }).select('id').single();
+    const e = await dono.client
+      .from('empresas')
+      .insert({ nome: 'Padaria de Campinas', regime: 'SIMPLES', uf: 'SP', municipio: 'Campinas' })
+      .select('id')
+      .single();
     if (e.error) throw new Error(e.error.message);
     empresaId = e.data.id as string;
     const m = await dono.client.from('empresa_membros').insert({ empresa_id: empresaId, email: contador.email }).select('id').single();
@@ -31,10 +35,16 @@ describe('empresa_feriados', () => {
   });
 
   it('o dono cadastra; o contador lê; o estranho não vê', async () => {
-    const r = await dono.client.from('empresa_feriados').insert({ empresa_id: empresaId, data: '2026-12-08', nome: '  Nossa Senhora da Conceição ' }).select('data, nome').single();
+    const r = await dono.client
+      .from('empresa_feriados')
+      .insert({ empresa_id: empresaId, data: '2026-12-08', nome: '  Nossa Senhora da Conceição ' })
+      .select('data, nome')
+      .single();
     expect(r.error).toBeNull();
     expect(r.data).toEqual({ data: '2026-12-08', nome: 'Nossa Senhora da Conceição' });
-    expect((await contador.client.from('empresa_feriados').select('data, nome').eq('empresa_id', empresaId)).data).toEqual([{ data: '2026-12-08', nome: 'Nossa Senhora da Conceição' }]);
+    expect((await contador.client.from('empresa_feriados').select('data, nome').eq('empresa_id', empresaId)).data).toEqual([
+      { data: '2026-12-08', nome: 'Nossa Senhora da Conceição' },
+    ]);
     expect((await estranho.client.from('empresa_feriados').select('id').eq('empresa_id', empresaId)).data).toEqual([]);
   });
 

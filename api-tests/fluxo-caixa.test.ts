@@ -42,7 +42,14 @@ const DEFAULT_CATEGORIES = [
   'Outros',
 ];
 
-const tx = (over: Partial<Tx> = {}) => ({ description: 'Venda balcão', amount: 150.25, type: 'Entrada', category: null, date: '2026-03-10', ...over });
+const tx = (over: Partial<Tx> = {}) => ({
+  description: 'Venda balcão',
+  amount: 150.25,
+  type: 'Entrada',
+  category: null,
+  date: '2026-03-10',
+  ...over,
+});
 
 async function rpc(c: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<Ledger> {
   const { data, error } = await c.rpc(fn, args);
@@ -166,12 +173,17 @@ describe('transactions', () => {
   });
 
   it('bulk add (OFX import) is all or nothing', async () => {
-    const items = [tx({ description: 'PIX recebido', category: 'Vendas' }), tx({ description: 'Tarifa', type: 'Saída', amount: 12.9, category: 'Banco' })];
+    const items = [
+      tx({ description: 'PIX recebido', category: 'Vendas' }),
+      tx({ description: 'Tarifa', type: 'Saída', amount: 12.9, category: 'Banco' }),
+    ];
     const row = await rpc(u.client, 'fluxo_caixa_add_transactions', { items });
     expect(row.transactions.map((t) => t.description)).toEqual(['PIX recebido', 'Tarifa']);
     expect(row.categories.map((c) => c.name).sort()).toEqual(['Banco', 'Vendas']);
 
-    const bad = await rpcError(u.client, 'fluxo_caixa_add_transactions', { items: [tx({ description: 'ok' }), tx({ amount: 'x' as unknown as number })] });
+    const bad = await rpcError(u.client, 'fluxo_caixa_add_transactions', {
+      items: [tx({ description: 'ok' }), tx({ amount: 'x' as unknown as number })],
+    });
     expect(bad.code).toBe('22023');
     expect((await rpc(u.client, 'fluxo_caixa_get_or_create')).transactions).toHaveLength(2);
     expect((await rpcError(u.client, 'fluxo_caixa_add_transactions', { items: [] })).code).toBe('22023');
@@ -207,7 +219,7 @@ describe('categories', () => {
     return row.categories.find((c) => c.name === 'Usada')!.id;
   }
 
-  it("delete of a category in use is refused by default (23503) and nothing changes", async () => {
+  it('delete of a category in use is refused by default (23503) and nothing changes', async () => {
     const id = await ledgerWithUsedCategory();
     const error = await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id });
     expect(error.code).toBe('23503');
@@ -230,8 +242,14 @@ describe('categories', () => {
 
   it('reassign needs an existing target; unknown modes are refused', async () => {
     const id = await ledgerWithUsedCategory();
-    expect((await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'reassign', reassign_to: 'Nenhuma' })).code).toBe('PT404');
-    expect((await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'reassign', reassign_to: 'usada' })).code).toBe('PT404');
+    expect(
+      (await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'reassign', reassign_to: 'Nenhuma' }))
+        .code,
+    ).toBe('PT404');
+    expect(
+      (await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'reassign', reassign_to: 'usada' }))
+        .code,
+    ).toBe('PT404');
     expect((await rpcError(u.client, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'apagar' })).code).toBe('22023');
   });
 
@@ -282,7 +300,9 @@ describe('concurrent writers (two browser tabs)', () => {
     const row = await rpc(a!, 'fluxo_caixa_add_category', { name: 'Temporária' });
     const id = row.categories[0]!.id;
     await Promise.all([
-      ...Array.from({ length: 8 }, (_, i) => rpc(b!, 'fluxo_caixa_add_transaction', { transaction: tx({ description: `x${i}`, category: 'Temporária' }) })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        rpc(b!, 'fluxo_caixa_add_transaction', { transaction: tx({ description: `x${i}`, category: 'Temporária' }) }),
+      ),
       rpc(a!, 'fluxo_caixa_delete_category', { category_id: id, on_transactions: 'clear' }),
     ]);
     const final = await rpc(u.client, 'fluxo_caixa_get_or_create');

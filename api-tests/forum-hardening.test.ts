@@ -42,7 +42,11 @@ async function premiumNamed(display_name: string | undefined, label: string): Pr
   const client = newClient();
   const email = uniqueEmail(label);
   const password = `Teste#${randomUUID().slice(0, 8)}`;
-  const { data, error } = await client.auth.signUp({ email, password, options: display_name === undefined ? undefined : { data: { display_name } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: display_name === undefined ? undefined : { data: { display_name } },
+  });
   if (error || !data.user) throw new Error(`signUp ${email}: ${error?.message}`);
   trackUser(data.user.id);
   const upd = await serviceClient()
@@ -128,7 +132,11 @@ describe('display names', () => {
     const sneaky = await u.client.rpc('set_display_name', { name: 'Livre', is_premium: true } as never);
     expect(sneaky.error).not.toBeNull(); // no such signature
     expect((await u.client.rpc('set_display_name', { name: 'Livre' })).error).toBeNull();
-    const direct = await u.client.from('user_profiles').update({ is_premium: true, plan_expiration: '2999-12-31', display_name: 'X y' }).eq('id', u.id).select();
+    const direct = await u.client
+      .from('user_profiles')
+      .update({ is_premium: true, plan_expiration: '2999-12-31', display_name: 'X y' })
+      .eq('id', u.id)
+      .select();
     expect(direct.data ?? []).toHaveLength(0);
     const byAdmin = await admin.client.from('user_profiles').update({ display_name: 'Trocado' }).eq('id', u.id).select();
     expect(byAdmin.error).not.toBeNull();
@@ -150,7 +158,7 @@ describe('privacy: no e-mail through the forum', () => {
     expect(d.replies.map((x) => x.author_name)).toEqual(['Api']);
   });
 
-  it("another premium user reads no e-mail in any column of forum nor in any forum RPC", async () => {
+  it('another premium user reads no e-mail in any column of forum nor in any forum RPC', async () => {
     const t = await thread(ana);
     await ana.client.rpc('forum_reply', { thread_id: t.id, response: 'Resposta da autora' });
     const bodies: unknown[] = [];
@@ -244,7 +252,12 @@ describe('paged list and search in the database', () => {
   it('pages newest first without replies, and stays small with a thread of many long replies', async () => {
     const big = await thread(ana, `Tópico enorme ${randomUUID()}`);
     // The API refuses bodies over 1 MB: 180 replies of 5,000 characters are about 900 KB.
-    const responses = Array.from({ length: 180 }, (_, i) => ({ id: randomUUID(), user_id: bruno.id, response: `${i} ${'x'.repeat(4990)}`, date: new Date().toISOString() }));
+    const responses = Array.from({ length: 180 }, (_, i) => ({
+      id: randomUUID(),
+      user_id: bruno.id,
+      response: `${i} ${'x'.repeat(4990)}`,
+      date: new Date().toISOString(),
+    }));
     expect((await serviceClient().from('forum').update({ responses }).eq('id', big.id)).error).toBeNull();
     const newer = await thread(bruno, `Mais novo ${randomUUID()}`);
 
@@ -285,7 +298,10 @@ describe('paged list and search in the database', () => {
     await bruno.client.rpc('forum_reply', { thread_id: t.id, response: `A Substituição Tributária ${word} resolve.` });
     const page = (await ana.client.rpc('forum_list_threads', { search: `SUBSTITUICAO ${word.toUpperCase()}` })).data as Page;
     expect(page.total).toBe(1);
-    expect(page.threads[0]).toMatchObject({ id: t.id, match: { author_name: 'Api', response: `A Substituição Tributária ${word} resolve.` } });
+    expect(page.threads[0]).toMatchObject({
+      id: t.id,
+      match: { author_name: 'Api', response: `A Substituição Tributária ${word} resolve.` },
+    });
     // Found by the thread author's name too, and % / _ are plain characters.
     const byName = (await ana.client.rpc('forum_list_threads', { search: `ana souza ${word}` })).data as Page;
     expect(byName.threads.map((x) => x.id)).toEqual([t.id]);

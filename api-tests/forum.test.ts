@@ -106,7 +106,9 @@ describe('forum_reply', () => {
     expect(reply).toMatchObject({ user_id: other.id, thread_id: t.id, reply_count: 1 });
     expect(reply).not.toHaveProperty('user_email');
     const { data: row } = await premium.client.from('forum').select('responses').eq('id', t.id).single();
-    expect((row as { responses: Reply[] }).responses).toEqual([{ id: reply.id, user_id: other.id, response: reply.response, date: reply.date }]);
+    expect((row as { responses: Reply[] }).responses).toEqual([
+      { id: reply.id, user_id: other.id, response: reply.response, date: reply.date },
+    ]);
     expect(reply.response).toBe('Use a GNRE on-line.');
     expect(reply.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Math.abs(new Date(reply.date).getTime() - before)).toBeLessThan(60000);

@@ -76,7 +76,10 @@ describe('/functions/v1/link-check', () => {
     expect((denied.error as { context?: Response })?.context?.status).toBe(403);
     const bad = await check(admin, 'javascript:alert(1)');
     expect((bad.error as { context?: Response })?.context?.status).toBe(400);
-    const anon = await fetch(`${process.env.SUPABASE_URL}/functions/v1/link-check`, { method: 'POST', body: JSON.stringify({ url: `${base}/livre` }) });
+    const anon = await fetch(`${process.env.SUPABASE_URL}/functions/v1/link-check`, {
+      method: 'POST',
+      body: JSON.stringify({ url: `${base}/livre` }),
+    });
     expect(anon.status).toBe(401);
   });
 });
@@ -93,7 +96,18 @@ describe('framingVerdict and isPrivateAddress', () => {
     expect(framingVerdict(h({ 'x-frame-options': 'ALLOW-FROM https://app.semmultas.com.br' }), site).allowed).toBe(false);
   });
   it('knows the internal addresses a server must not fetch', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1', '100.64.0.1']) expect(isPrivateAddress(a)).toBe(true);
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '100.64.0.1',
+    ])
+      expect(isPrivateAddress(a)).toBe(true);
     for (const a of ['200.152.38.1', '8.8.8.8', '2804:14c::1', '172.32.0.1']) expect(isPrivateAddress(a)).toBe(false);
   });
 });

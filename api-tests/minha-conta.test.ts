@@ -59,10 +59,16 @@ describe('export_my_data', () => {
   it("also holds the user's companies of the tax calendar with their marks and sharing, and the billing keys (issues 19, 20)", async () => {
     const user = await makeUser('premium', 'export-agenda');
     const other = await makeUser('premium', 'export-agenda-other');
-    const { data: empresa, error: insertError } = await user.client.from('empresas').insert({ nome: 'Oficina Exportada', regime: 'SIMPLES', uf: 'MG' }).select('id').single();
+    const { data: empresa, error: insertError } = await user.client
+      .from('empresas')
+      .insert({ nome: 'Oficina Exportada', regime: 'SIMPLES', uf: 'MG' })
+      .select('id')
+      .single();
     expect(insertError).toBeNull();
     const id = (empresa as { id: string }).id;
-    expect((await user.client.from('agenda_marcas').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' })).error).toBeNull();
+    expect(
+      (await user.client.from('agenda_marcas').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', status: 'pago' })).error,
+    ).toBeNull();
     expect((await user.client.from('empresa_membros').insert({ empresa_id: id, email: 'contadora@exemplo.com.br' })).error).toBeNull();
     expect((await other.client.from('empresas').insert({ nome: 'Empresa de outra pessoa', regime: 'MEI', uf: 'SP' })).error).toBeNull();
 
@@ -85,17 +91,29 @@ describe('export_my_data', () => {
 
   it("carries the amounts typed per due date, the company's local holidays, the reminder days and whether a calendar address exists, never its secret (issue 19)", async () => {
     const user = await makeUser('premium', 'export-agenda-extras');
-    const { data: empresa } = await user.client.from('empresas').insert({ nome: 'Padaria Exportada', regime: 'SIMPLES', uf: 'SP' }).select('id').single();
+    const { data: empresa } = await user.client
+      .from('empresas')
+      .insert({ nome: 'Padaria Exportada', regime: 'SIMPLES', uf: 'SP' })
+      .select('id')
+      .single();
     const id = (empresa as { id: string }).id;
-    expect((await user.client.from('agenda_valores').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', valor: 1234.56 })).error).toBeNull();
-    expect((await user.client.from('empresa_feriados').insert({ empresa_id: id, data: '2026-01-25', nome: 'Aniversário da cidade' })).error).toBeNull();
+    expect(
+      (await user.client.from('agenda_valores').insert({ empresa_id: id, obrigacao: 'DAS', competencia: '2026-10', valor: 1234.56 })).error,
+    ).toBeNull();
+    expect(
+      (await user.client.from('empresa_feriados').insert({ empresa_id: id, data: '2026-01-25', nome: 'Aniversário da cidade' })).error,
+    ).toBeNull();
     expect((await user.client.from('agenda_lembretes').upsert({ dias: [7, 1] })).error).toBeNull();
     const token = await user.client.rpc('agenda_feed_gerar');
     expect(token.error).toBeNull();
 
     const { data, error } = await user.client.rpc('export_my_data');
     expect(error).toBeNull();
-    const out = data as { empresas: Array<Record<string, unknown>>; lembretes_dias_antes: number[]; calendario_ics: Record<string, unknown> };
+    const out = data as {
+      empresas: Array<Record<string, unknown>>;
+      lembretes_dias_antes: number[];
+      calendario_ics: Record<string, unknown>;
+    };
     expect(out.empresas).toEqual([
       expect.objectContaining({
         nome: 'Padaria Exportada',
@@ -115,7 +133,7 @@ describe('export_my_data', () => {
 });
 
 describe('delete_my_account', () => {
-  it("removes the account, ledger, profile, threads and replies; keeps payment records; the session dies", async () => {
+  it('removes the account, ledger, profile, threads and replies; keeps payment records; the session dies', async () => {
     const user = await makeUser('premium', 'delete');
     const other = await makeUser('premium', 'delete-other');
     await user.client.rpc('fluxo_caixa_get_or_create');
@@ -135,7 +153,13 @@ describe('delete_my_account', () => {
     const S = serviceClient();
     expect((await S.from('user_profiles').select('id').eq('id', user.id)).data).toEqual([]);
     expect((await S.from('fluxo_caixa').select('user_id').eq('user_id', user.id)).data).toEqual([]);
-    expect((await S.from('forum').select('id').eq('id', (mine as { id: number }).id)).data).toEqual([]);
+    expect(
+      (
+        await S.from('forum')
+          .select('id')
+          .eq('id', (mine as { id: number }).id)
+      ).data,
+    ).toEqual([]);
     const kept = (await S.from('forum').select('responses').eq('id', theirsId).single()).data as { responses: { response: string }[] };
     expect(kept.responses.map((r) => r.response)).toEqual(['Resposta que fica']);
     expect((await S.from('assinaturas_plano').select('id').eq('id', paidId)).data).toEqual([{ id: paidId }]);

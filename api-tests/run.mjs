@@ -50,7 +50,9 @@ for (const driver of drivers) {
     await api.stop();
   }
   if (code !== 0) failed += 1;
-  summary.push(`${driver}: ${code === 0 ? 'passed' : 'FAILED'} — start ${((started - t0) / 1000).toFixed(1)} s, tests ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  summary.push(
+    `${driver}: ${code === 0 ? 'passed' : 'FAILED'} — start ${((started - t0) / 1000).toFixed(1)} s, tests ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 console.log(`\n${summary.join('\n')}`);
 process.exit(failed ? 1 : 0);

@@ -2,17 +2,23 @@
 // signed-in user has to user_profiles, auth and the RPC surface is tried, and the profile is
 // then read back with the service role.
 import { createHmac, randomUUID } from 'node:crypto';
-import { makeUser, newClient, serviceClient, setProfile, saoPauloDate, SUPABASE_URL, SUPABASE_ANON_KEY, type TestUser, cleanup } from './lib/api';
+import {
+  makeUser,
+  newClient,
+  serviceClient,
+  setProfile,
+  saoPauloDate,
+  SUPABASE_URL,
+  SUPABASE_ANON_KEY,
+  type TestUser,
+  cleanup,
+} from './lib/api';
 
 jest.setTimeout(30000);
 afterAll(cleanup);
 
 async function profileOf(id: string) {
-  const { data, error } = await serviceClient()
-    .from('user_profiles')
-    .select('is_premium, plan_expiration, is_admin')
-    .eq('id', id)
-    .single();
+  const { data, error } = await serviceClient().from('user_profiles').select('is_premium, plan_expiration, is_admin').eq('id', id).single();
   if (error) throw error;
   return data;
 }
@@ -116,7 +122,7 @@ describe('requests without a key', () => {
 });
 
 describe('the admin', () => {
-  it('changes other users\' plans but not the admin flag (operator only)', async () => {
+  it("changes other users' plans but not the admin flag (operator only)", async () => {
     const admin = await makeUser('admin', 'self-admin');
     const target = await makeUser('free', 'self-target');
     const until = saoPauloDate(30);

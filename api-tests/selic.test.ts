@@ -56,14 +56,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await serviceClient().from('taxas_selic').delete().like('mes', '2019-%');
-  for (const o of originais) await serviceClient().from('taxas_selic').update({ taxa: o.taxa, fonte: o.fonte, fonte_unica: o.fonte_unica }).eq('mes', o.mes);
+  for (const o of originais)
+    await serviceClient().from('taxas_selic').update({ taxa: o.taxa, fonte: o.fonte, fonte_unica: o.fonte_unica }).eq('mes', o.mes);
   await new Promise((ok) => servidor.close(ok));
   await cleanup();
 });
 
 describe('public.taxas_selic', () => {
   it('is seeded with the shipped table, 10–12/2025 marked as single-source, and anyone reads it', async () => {
-    const { data, error } = await anon.client.from('taxas_selic').select('mes, taxa, fonte_unica').in('mes', ['2020-01', '2022-05', '2025-09', '2025-10', '2025-12']).order('mes');
+    const { data, error } = await anon.client
+      .from('taxas_selic')
+      .select('mes, taxa, fonte_unica')
+      .in('mes', ['2020-01', '2022-05', '2025-09', '2025-10', '2025-12'])
+      .order('mes');
     expect(error).toBeNull();
     expect((data ?? []).map((r) => [r.mes, Number(r.taxa), r.fonte_unica])).toEqual([
       ['2020-01', 0.38, false],
@@ -72,7 +77,11 @@ describe('public.taxas_selic', () => {
       ['2025-10', 1.28, true],
       ['2025-12', 1.22, true],
     ]);
-    const { count } = await premium.client.from('taxas_selic').select('mes', { count: 'exact', head: true }).gte('mes', '2020-01').lte('mes', '2025-12');
+    const { count } = await premium.client
+      .from('taxas_selic')
+      .select('mes', { count: 'exact', head: true })
+      .gte('mes', '2020-01')
+      .lte('mes', '2025-12');
     expect(count).toBe(72);
   });
 
@@ -85,7 +94,11 @@ describe('public.taxas_selic', () => {
   });
 
   it('the admin inserts, corrects and deletes a month; the database stamps who did it', async () => {
-    const inserido = await admin.client.from('taxas_selic').insert({ mes: '2019-05', taxa: 0.54, fonte: 'Receita Federal, tabela Selic' }).select('mes, updated_by').single();
+    const inserido = await admin.client
+      .from('taxas_selic')
+      .insert({ mes: '2019-05', taxa: 0.54, fonte: 'Receita Federal, tabela Selic' })
+      .select('mes, updated_by')
+      .single();
     expect(inserido.error).toBeNull();
     expect(inserido.data).toEqual({ mes: '2019-05', updated_by: admin.id });
     const corrigido = await admin.client.from('taxas_selic').update({ taxa: 0.55 }).eq('mes', '2019-05').select('taxa').single();
@@ -151,7 +164,11 @@ describe('the daily job’s BCB step (SGS 4390) against a stub', () => {
     ['an HTTP error', { status: 503, corpo: '{"message":"indisponível"}' }, /HTTP 503/],
     ['a body that is not JSON', { status: 200, corpo: '<html>manutenção</html>' }, /não é JSON/],
     ['JSON that is not the list', { status: 200, corpo: '{"erro":"Série não encontrada"}' }, /não é uma lista/],
-    ['an item with a bad value', { status: 200, corpo: '[{"data":"01/02/2019","valor":"0.49"},{"data":"01/03/2019","valor":"abc"}]' }, /item inesperado/],
+    [
+      'an item with a bad value',
+      { status: 200, corpo: '[{"data":"01/02/2019","valor":"0.49"},{"data":"01/03/2019","valor":"abc"}]' },
+      /item inesperado/,
+    ],
   ])('%s is recorded in the run and changes nothing', async (_nome, r, motivo) => {
     resposta = r;
     const antes = await linha('2019-02');
@@ -176,7 +193,10 @@ describe('the daily job’s BCB step (SGS 4390) against a stub', () => {
   });
 
   it('runs inside the daily job of the cron route (off in the test servers)', async () => {
-    const res = await fetch(`${SUPABASE_URL}/functions/v1/billing/cron/daily`, { method: 'POST', headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}` } });
+    const res = await fetch(`${SUPABASE_URL}/functions/v1/billing/cron/daily`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    });
     expect(res.status).toBe(200);
     const corpo = (await res.json()) as { steps: Record<string, unknown> };
     expect(corpo.steps.selic_bcb).toBe('desligado');

@@ -66,17 +66,34 @@ async function premiumAccountWithLedger(api) {
   const signedIn = await admin.auth.signInWithPassword(ADMIN);
   if (signedIn.error) throw signedIn.error;
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const promoted = await admin.from('user_profiles').update({ is_premium: true, plan_expiration: expiry }).eq('id', signUp.data.user.id).select();
+  const promoted = await admin
+    .from('user_profiles')
+    .update({ is_premium: true, plan_expiration: expiry })
+    .eq('id', signUp.data.user.id)
+    .select();
   if (promoted.error || !promoted.data?.length) throw promoted.error ?? new Error('o admin não tornou a conta premium');
 
   const user = client(api);
   const own = await user.auth.signInWithPassword({ email, password });
   if (own.error) throw own.error;
-  const categories = ['Vendas', 'Serviços', 'Aluguel', 'Impostos', 'Fornecedores', 'Salários', 'Energia', 'Internet', 'Marketing', 'Tarifas bancárias', 'Transporte', 'Manutenção'];
+  const categories = [
+    'Vendas',
+    'Serviços',
+    'Aluguel',
+    'Impostos',
+    'Fornecedores',
+    'Salários',
+    'Energia',
+    'Internet',
+    'Marketing',
+    'Tarifas bancárias',
+    'Transporte',
+    'Manutenção',
+  ];
   const words = ['Pagamento', 'Recebimento', 'PIX', 'Boleto', 'Nota fiscal', 'Cliente', 'Fornecedor', 'Mensalidade', 'Compra', 'Venda'];
   const thisYear = new Date().getFullYear();
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const items = Array.from({ length: ENTRIES }, (_, i) => {
     const entrada = random() < 0.45;
     const year = thisYear - Math.floor(random() * 5);
@@ -121,7 +138,9 @@ function installProbe() {
   watch();
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) window.__bench.events.push({ name: e.name, duration: e.duration, processing: e.processingEnd - e.processingStart });
+      for (const e of list.getEntries())
+        if (e.interactionId)
+          window.__bench.events.push({ name: e.name, duration: e.duration, processing: e.processingEnd - e.processingStart });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
     /* no Event Timing */
@@ -148,7 +167,10 @@ async function chooseOption(page, id, title, { search = false } = {}) {
   await page.locator(`#${id}`).click();
   // Long lists are virtual: only the options in view exist, so type to bring it up.
   if (search) await page.keyboard.type(title);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator(`.ant-select-item-option[title="${title}"]`);
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .last()
+    .locator(`.ant-select-item-option[title="${title}"]`);
   await option.waitFor();
   return takeMeasure(page, () => option.click());
 }
@@ -183,7 +205,12 @@ async function scenario(page, { years, categories }) {
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { n: sorted.length, median: Math.round(at(0.5) * 10) / 10, p90: Math.round(at(0.9) * 10) / 10, max: Math.round(sorted.at(-1) * 10) / 10 };
+  return {
+    n: sorted.length,
+    median: Math.round(at(0.5) * 10) / 10,
+    p90: Math.round(at(0.9) * 10) / 10,
+    max: Math.round(sorted.at(-1) * 10) / 10,
+  };
 }
 
 function summarise(samples) {
@@ -211,10 +238,18 @@ async function main() {
   const api = await apiConfig();
   console.log(`Criando conta premium com ${ENTRIES} lançamentos…`);
   const account = await premiumAccountWithLedger(api);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const results = { url: APP, entries: ENTRIES, runs: RUNS, budgetMs: BUDGET_MS, date: new Date().toISOString(), cpu: {} };
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(installProbe);
     const page = await context.newPage();
     await page.goto(`${APP}/login`);
@@ -245,7 +280,9 @@ async function main() {
   fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   const median = results.cpu['1x'].todas.inputToScreen.median;
   console.log(`\nAbrir /fluxo-caixa com ${ENTRIES} lançamentos: ${results.firstRenderMs} ms até a primeira linha.`);
-  console.log(`Meta: filtrar e paginar em até ${BUDGET_MS} ms — mediana ${median} ms (CPU 1×): ${median <= BUDGET_MS ? 'OK' : 'ACIMA DA META'}`);
+  console.log(
+    `Meta: filtrar e paginar em até ${BUDGET_MS} ms — mediana ${median} ms (CPU 1×): ${median <= BUDGET_MS ? 'OK' : 'ACIMA DA META'}`,
+  );
   console.log(`Resultados em ${path.relative(process.cwd(), RESULTS)}`);
   if (median > BUDGET_MS) process.exitCode = 1;
 }

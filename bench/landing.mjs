@@ -56,7 +56,12 @@ function javascriptOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((r) => r.resourceType === 'Script' && !/^(data|chrome-extension):/.test(r.url));
   const files = scripts
-    .map((r) => ({ url: r.url, transferBytes: r.transferSize ?? 0, resourceBytes: r.resourceSize ?? 0, endMs: Math.round(r.networkEndTime ?? 0) }))
+    .map((r) => ({
+      url: r.url,
+      transferBytes: r.transferSize ?? 0,
+      resourceBytes: r.resourceSize ?? 0,
+      endMs: Math.round(r.networkEndTime ?? 0),
+    }))
     .sort((a, b) => a.endMs - b.endMs);
   const transferBytes = files.reduce((sum, f) => sum + f.transferBytes, 0);
   const resourceBytes = files.reduce((sum, f) => sum + f.resourceBytes, 0);
@@ -86,7 +91,11 @@ function summarize(lhr) {
       .map((a) => a.id),
     javascript: js.files,
     // Where main-thread time went (simulated, as TBT is): what to look at when TBT moves.
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({ url: t.url, startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      url: t.url,
+      startMs: Math.round(t.startTime),
+      durationMs: Math.round(t.duration),
+    })),
     mainThread: Object.fromEntries(
       (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
     ),
@@ -141,12 +150,15 @@ function median(runs) {
 async function main() {
   const runs = Math.max(1, Number(args.runs) || 3);
   await assertServing(args.url);
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} · mobile · ${args.url} · ${runs} execuç${runs === 1 ? 'ão' : 'ões'}`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} · mobile · ${args.url} · ${runs} execuç${runs === 1 ? 'ão' : 'ões'}`,
+  );
   // Lighthouse simulates a slow phone by multiplying the CPU time it observes: on a busy
   // machine TBT and the score come out worse than they are. Say so next to the numbers.
   const cores = os.cpus().length;
   const loadBefore = os.loadavg()[0];
-  if (loadBefore > cores) console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
+  if (loadBefore > cores)
+    console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
   const all = [];
   for (let i = 0; i < runs; i++) {
     const m = await runOnce(args.url);
@@ -178,8 +190,13 @@ async function main() {
     console.log('\n  Tarefas longas (simuladas):');
     for (const t of report.longTasks) console.log(`    ${String(t.durationMs).padStart(5)} ms em ${t.startMs} ms  ${t.url}`);
   }
-  console.log(`\n  Thread principal: ${Object.entries(report.mainThread).map(([k, v]) => `${k} ${v} ms`).join(' · ')}`);
-  if (report.failedAccessibilityAudits.length) console.log(`\n  Acessibilidade, auditorias reprovadas: ${report.failedAccessibilityAudits.join(', ')}`);
+  console.log(
+    `\n  Thread principal: ${Object.entries(report.mainThread)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(' · ')}`,
+  );
+  if (report.failedAccessibilityAudits.length)
+    console.log(`\n  Acessibilidade, auditorias reprovadas: ${report.failedAccessibilityAudits.join(', ')}`);
   for (const w of report.warnings) console.log(`  aviso: ${w}`);
   console.log('\nMetas (issue 4):');
   for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'FALHA'} ${c.label.padEnd(22)} ${String(c.value).padStart(8)}  (${c.target})`);

@@ -47,8 +47,16 @@ const CHROME_FLAGS = [
 
 const demo = (key) => DEMO_ACCOUNTS.find((a) => a.key === key);
 const ACCOUNTS = {
-  premium: { email: process.env.PREMIUM_EMAIL || demo('premium').email, password: process.env.PREMIUM_PASSWORD || demo('premium').password, home: /\/pagina-inicial$/ },
-  admin: { email: process.env.ADMIN_EMAIL || demo('admin').email, password: process.env.ADMIN_PASSWORD || demo('admin').password, home: /\/admin$/ },
+  premium: {
+    email: process.env.PREMIUM_EMAIL || demo('premium').email,
+    password: process.env.PREMIUM_PASSWORD || demo('premium').password,
+    home: /\/pagina-inicial$/,
+  },
+  admin: {
+    email: process.env.ADMIN_EMAIL || demo('admin').email,
+    password: process.env.ADMIN_PASSWORD || demo('admin').password,
+    home: /\/admin$/,
+  },
 };
 
 /** The routes of issue 14 and the admin panel, with the account that opens each. */
@@ -106,9 +114,14 @@ function summarize(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     // What moved (CLS): the elements and their share of the score.
-    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ score: Number((i.score ?? 0).toFixed(4)), node: i.node?.snippet ?? null })),
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({
+      score: Number((i.score ?? 0).toFixed(4)),
+      node: i.node?.snippet ?? null,
+    })),
     javascript: scripts.sort((a, b) => b.resourceBytes - a.resourceBytes),
-    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
+    mainThread: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+    ),
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -157,7 +170,8 @@ async function main() {
   const cores = os.cpus().length;
   const loadBefore = os.loadavg()[0];
   console.log(`Lighthouse 12 · mobile · ${APP} · ${routes.length} rotas × ${runs} execuções, sessão mantida`);
-  if (loadBefore > cores) console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
+  if (loadBefore > cores)
+    console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -184,11 +198,14 @@ async function main() {
           onlyCategories: ['performance'],
           disableStorageReset: true,
         });
-        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
+        if (!result?.lhr || result.lhr.runtimeError)
+          throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
         const m = summarize(result.lhr);
         if (new URL(m.finalUrl).pathname !== route) throw new Error(`${route} terminou em ${m.finalUrl}: a sessão não foi mantida`);
         all.push(m);
-        console.log(`  ${route} #${i + 1}: perf ${m.performance} · LCP ${m.lcpMs} ms · TBT ${m.tbtMs} ms · CLS ${m.cls} · JS ${m.jsEvaluatedKB} KB (${m.jsTransferKB} KB na rede)`);
+        console.log(
+          `  ${route} #${i + 1}: perf ${m.performance} · LCP ${m.lcpMs} ms · TBT ${m.tbtMs} ms · CLS ${m.cls} · JS ${m.jsEvaluatedKB} KB (${m.jsTransferKB} KB na rede)`,
+        );
       }
       const report = median(all);
       results.push({ route, account, median: report, targets: verdicts(report), all });
@@ -201,7 +218,9 @@ async function main() {
   console.log('\n| rota | perf | LCP | TBT | CLS | JS avaliado | JS na rede |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { route, median: m } of results)
-    console.log(`| ${route} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs.toLocaleString('en')} ms | ${m.cls} | ${m.jsEvaluatedKB.toLocaleString('en')} KB | ${m.jsTransferKB.toLocaleString('en')} KB |`);
+    console.log(
+      `| ${route} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs.toLocaleString('en')} ms | ${m.cls} | ${m.jsEvaluatedKB.toLocaleString('en')} KB | ${m.jsTransferKB.toLocaleString('en')} KB |`,
+    );
   const failed = results.flatMap((r) => r.targets.filter((t) => !t.ok).map((t) => `${r.route} ${TARGETS[t.key].label} ${t.value}`));
   console.log(failed.length ? `\nFora das metas da issue 14:\n  ${failed.join('\n  ')}` : '\nTodas as metas da issue 14 atingidas.');
 

@@ -59,7 +59,13 @@ async function settle(page: Page) {
     { timeout: 20_000 },
   );
   // antd fades and slides things in (cards, messages, dropdowns): axe must see the end state.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(250);
   expect(await page.getByText('Este módulo está temporariamente indisponível').count()).toBe(0);
 }
@@ -67,11 +73,11 @@ async function settle(page: Page) {
 /** axe's serious and critical violations on the page as it is, one readable line per node. */
 async function audit(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
+  const violations = (await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
-  }, TAGS) as AxeViolation[];
+  }, TAGS)) as AxeViolation[];
   const lines: string[] = [];
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
@@ -101,10 +107,20 @@ async function setMode(page: Page, mode: 'light' | 'dark') {
 }
 
 /** Pages photographed as they are audited (a11y-<role>-<path>-<width>-<mode>.png). */
-const SHOTS = new Set(['/', '/login', '/pagina-inicial', '/dicas-tributarias', '/sefaz-estaduais/SP', '/calculadora-icms/mei', '/plano_premium', '/admin/usuarios']);
+const SHOTS = new Set([
+  '/',
+  '/login',
+  '/pagina-inicial',
+  '/dicas-tributarias',
+  '/sefaz-estaduais/SP',
+  '/calculadora-icms/mei',
+  '/plano_premium',
+  '/admin/usuarios',
+]);
 
 async function photo(page: Page, who: string, path: string, width: number, mode: string) {
-  if (SHOTS.has(path)) await screenshot(page, `a11y-${who}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${width}-${mode}`);
+  if (SHOTS.has(path))
+    await screenshot(page, `a11y-${who}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${width}-${mode}`);
 }
 
 /** Every route as one signed-in role: both widths, both modes, one context. */
@@ -151,14 +167,25 @@ async function newestThread(): Promise<number> {
   return threads[0]!.id;
 }
 
-const USER_AREAS = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/agenda-tributaria', '/agenda-tributaria/lembretes', '/plano_premium', '/minha-conta'];
+const USER_AREAS = [
+  '/pagina-inicial',
+  '/sefaz-estaduais',
+  '/sefaz-estaduais/SP',
+  '/dicas-tributarias',
+  '/agenda-tributaria',
+  '/agenda-tributaria/lembretes',
+  '/plano_premium',
+  '/minha-conta',
+];
 
 // A11Y_ONLY=axe or A11Y_ONLY=keyboard runs one half while working on it.
 const ONLY = process.env.A11Y_ONLY;
 
 (ONLY === 'keyboard' ? describe.skip : describe)('axe-core, WCAG 2.1 A and AA: no serious or critical violation', () => {
   it('signed out: landing, sign-in, sign-up, password reset and the legal pages', async () => {
-    expect(await auditRole(null, ['/', '/login', '/cadastro', '/redefinir-senha', '/termos-de-uso', '/politica-de-privacidade'])).toEqual([]);
+    expect(await auditRole(null, ['/', '/login', '/cadastro', '/redefinir-senha', '/termos-de-uso', '/politica-de-privacidade'])).toEqual(
+      [],
+    );
   });
 
   it('premium: every area, a tip, a state, a forum thread and the four calculators', async () => {
@@ -187,11 +214,23 @@ const ONLY = process.env.A11Y_ONLY;
   });
 
   it('expirado: home, tips, the read-only ledger and the plan page', async () => {
-    expect(await auditRole('expirado', ['/pagina-inicial', '/dicas-tributarias', '/fluxo-caixa', '/plano_premium', '/minha-conta'])).toEqual([]);
+    expect(
+      await auditRole('expirado', ['/pagina-inicial', '/dicas-tributarias', '/fluxo-caixa', '/plano_premium', '/minha-conta']),
+    ).toEqual([]);
   });
 
   it('admin: every page of the panel', async () => {
-    expect(await auditRole('admin', ['/admin', '/admin/conteudos', '/admin/usuarios', '/admin/pagamentos', '/admin/paginas-legais', '/admin/atos-extraordinarios', '/admin/taxas-selic'])).toEqual([]);
+    expect(
+      await auditRole('admin', [
+        '/admin',
+        '/admin/conteudos',
+        '/admin/usuarios',
+        '/admin/pagamentos',
+        '/admin/paginas-legais',
+        '/admin/atos-extraordinarios',
+        '/admin/taxas-selic',
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -213,7 +252,12 @@ async function focusIsVisible(page: Page): Promise<boolean> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
     // antd draws an input's focus on its wrapper.
-    const targets = [el, el.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-radio-wrapper')].filter(Boolean) as HTMLElement[];
+    const targets = [
+      el,
+      el.closest(
+        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-radio-wrapper',
+      ),
+    ].filter(Boolean) as HTMLElement[];
     return targets.some((t) => {
       const s = getComputedStyle(t);
       return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
@@ -277,7 +321,10 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80) 
     await page.keyboard.press('Space');
     await page.locator('.sm-calc-principal-valor').waitFor();
     // The result is announced: the live region says the figure.
-    await page.getByRole('status').filter({ hasText: /^Resultado — .*R\$/ }).waitFor({ state: 'attached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Resultado — .*R\$/ })
+      .waitFor({ state: 'attached' });
 
     // A ledger entry.
     await page.goto(url('/fluxo-caixa'));

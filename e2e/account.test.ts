@@ -58,8 +58,15 @@ describe.each([
     await openAccount(account.email);
     await open.page.getByText('Premium expirado').waitFor();
     // Support: in the top bar on a phone (never floating over the page), floating on a desktop.
-    await open.page.locator('.ant-layout-header').getByRole('link', { name: 'Fale com o suporte' }).or(open.page.locator('.ant-float-btn')).first().waitFor();
-    expect(await open.page.locator('.ant-layout-header').getByRole('link', { name: 'Fale com o suporte' }).count()).toBe(label === 'phone' ? 1 : 0);
+    await open.page
+      .locator('.ant-layout-header')
+      .getByRole('link', { name: 'Fale com o suporte' })
+      .or(open.page.locator('.ant-float-btn'))
+      .first()
+      .waitFor();
+    expect(await open.page.locator('.ant-layout-header').getByRole('link', { name: 'Fale com o suporte' }).count()).toBe(
+      label === 'phone' ? 1 : 0,
+    );
     expect(await open.page.locator('.ant-float-btn').count()).toBe(label === 'phone' ? 0 : 1);
     await screenshot(open.page, `minha-conta-${label}`);
     const [download] = await Promise.all([

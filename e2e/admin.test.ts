@@ -29,8 +29,6 @@ const CKEDITOR_MARK = /ckeditor\.com\/docs\/ckeditor5|ck-editor__editable|CKEdit
 let browser: Browser;
 let admin: OpenPage;
 
-
-
 /** The JS and CSS a page downloads, with their text, to look for CKEditor in them. */
 function recordAssets(page: Page) {
   const assets: Array<{ url: string; body: Promise<string> }> = [];
@@ -60,7 +58,8 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name, exact: true });
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name, exact: true });
 
 /**
  * The panel's menu says the SPEC's page names written right (DECISIONS 19); the page headings
@@ -169,7 +168,16 @@ describe('CKEditor is loaded only when an editor opens', () => {
     try {
       const assets = recordAssets(user.page);
       await login(user.page, 'premium');
-      for (const path of ['/pagina-inicial', '/sefaz-estaduais/SP', '/dicas-tributarias', '/contadores-parceiros', '/indicacao-apps', '/relacionadas', '/receita-federal', '/plano_premium']) {
+      for (const path of [
+        '/pagina-inicial',
+        '/sefaz-estaduais/SP',
+        '/dicas-tributarias',
+        '/contadores-parceiros',
+        '/indicacao-apps',
+        '/relacionadas',
+        '/receita-federal',
+        '/plano_premium',
+      ]) {
         await user.page.goto(url(path));
         await user.page.waitForLoadState('networkidle');
       }
@@ -231,11 +239,23 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
       await shoot(page, 'admin-posts-busca-1280');
 
       // What the database holds: html_archive only for type 2.
-      const { data: stored } = await (await apiAs('admin')).from('posts').select('title, state_id, type_link, html_archive, link_url').like('title', `%${TAG}%`).order('type_link');
+      const { data: stored } = await (
+        await apiAs('admin')
+      )
+        .from('posts')
+        .select('title, state_id, type_link, html_archive, link_url')
+        .like('title', `%${TAG}%`)
+        .order('type_link');
       expect(stored).toEqual([
         { title: titles[0], state_id: 25, type_link: 0, html_archive: null, link_url: `https://www.fazenda.sp.gov.br/${TAG}/0` },
         { title: titles[1], state_id: 25, type_link: 1, html_archive: null, link_url: `https://www.fazenda.sp.gov.br/${TAG}/1` },
-        { title: titles[2], state_id: 25, type_link: 2, html_archive: '<p>Prazos do ICMS em São Paulo</p><p>Recolha até o dia 20.</p>', link_url: null },
+        {
+          title: titles[2],
+          state_id: 25,
+          type_link: 2,
+          html_archive: '<p>Prazos do ICMS em São Paulo</p><p>Recolha até o dia 20.</p>',
+          link_url: null,
+        },
       ]);
 
       // A premium user sees them on São Paulo's page, each opening by its type.
@@ -266,7 +286,13 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
         await dialog.waitFor({ state: 'detached' });
         await page.getByRole('cell', { name: new RegExp(`^${titles[type]} editado`) }).waitFor();
       }
-      const { data: edited } = await (await apiAs('admin')).from('posts').select('title, type_link, html_archive').like('title', `%${TAG}%`).order('title');
+      const { data: edited } = await (
+        await apiAs('admin')
+      )
+        .from('posts')
+        .select('title, type_link, html_archive')
+        .like('title', `%${TAG}%`)
+        .order('title');
       expect(edited).toEqual([
         { title: `${titles[2]} editado`, type_link: 1, html_archive: null },
         { title: `${titles[0]} editado`, type_link: 0, html_archive: null },
@@ -315,7 +341,13 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
     await shoot(page, 'admin-posts-filtro-1280');
 
     await search(page, 'Buscar posts', 'relacionadas');
-    const { count: htmlRel } = await (await apiAs('admin')).from('posts').select('id', { count: 'exact', head: true }).eq('type_link', 2).eq('state_id', 29);
+    const { count: htmlRel } = await (
+      await apiAs('admin')
+    )
+      .from('posts')
+      .select('id', { count: 'exact', head: true })
+      .eq('type_link', 2)
+      .eq('state_id', 29);
     await page.getByText(htmlRel === 1 ? '1 registro' : `${htmlRel} registros`, { exact: true }).waitFor();
   });
 });
@@ -335,7 +367,11 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
         1: `Contábil Exemplo ${TAG}`,
         2: `App Emissor Exemplo ${TAG}`,
       } as const;
-      const lists = { 0: ['/dicas-tributarias', 'Dicas tributárias'], 1: ['/contadores-parceiros', 'Contadores Parceiros'], 2: ['/indicacao-apps', 'Indicação de Apps'] } as const;
+      const lists = {
+        0: ['/dicas-tributarias', 'Dicas tributárias'],
+        1: ['/contadores-parceiros', 'Contadores Parceiros'],
+        2: ['/indicacao-apps', 'Indicação de Apps'],
+      } as const;
       const labels = { 0: 'Dica tributária', 1: 'Contador parceiro', 2: 'Indicação de app' } as const;
 
       for (const type of [0, 1, 2] as const) {
@@ -350,7 +386,12 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
         }
         await dialog.getByRole('textbox', { name: 'Título' }).fill(titles[type]);
         await dialog.getByRole('textbox', { name: 'Autor' }).fill('Equipe de testes');
-        await typeInEditor(page, dialog, 'Conteúdo', `Entregue a declaração até o dia 28 do mês seguinte. ${'Guarde o recibo de entrega junto aos livros fiscais. '.repeat(3)}`);
+        await typeInEditor(
+          page,
+          dialog,
+          'Conteúdo',
+          `Entregue a declaração até o dia 28 do mês seguinte. ${'Guarde o recibo de entrega junto aos livros fiscais. '.repeat(3)}`,
+        );
         const preview = dialog.getByRole('figure', { name: 'Prévia do card' });
         // The preview follows the editor's change events; under load it may still show a part
         // of what was typed, so wait for the cut text before reading it.
@@ -369,7 +410,13 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
         await dialog.waitFor({ state: 'detached' });
       }
 
-      const { data: stored } = await (await apiAs('admin')).from('conteudos').select('title, type, author, image, content').like('title', `%${TAG}%`).order('type');
+      const { data: stored } = await (
+        await apiAs('admin')
+      )
+        .from('conteudos')
+        .select('title, type, author, image, content')
+        .like('title', `%${TAG}%`)
+        .order('type');
       expect(stored!.map((c) => [c.type, c.image, c.author])).toEqual([
         [0, null, 'Equipe de testes'],
         [1, '/favicon.ico', 'Equipe de testes'],
@@ -400,7 +447,10 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
         await dialog.waitFor({ state: 'detached' });
       }
       await user.goto(url('/dicas-tributarias'));
-      await user.getByRole('list', { name: 'Dicas tributárias' }).getByRole('link', { name: `${titles[0]} editado`, exact: true }).waitFor();
+      await user
+        .getByRole('list', { name: 'Dicas tributárias' })
+        .getByRole('link', { name: `${titles[0]} editado`, exact: true })
+        .waitFor();
 
       for (const type of [0, 1, 2] as const) {
         await page.getByRole('button', { name: `Excluir ${titles[type]} editado` }).click();
@@ -422,7 +472,13 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
 describe('legal pages (Termos de Uso e Privacidade, issue 21)', () => {
   it('edits the Termos de Uso and the public page shows the new text at once', async () => {
     const { page } = admin;
-    const { data: before } = await (await apiAs('admin')).from('paginas_legais').select('title, content').eq('slug', 'termos-de-uso').single();
+    const { data: before } = await (
+      await apiAs('admin')
+    )
+      .from('paginas_legais')
+      .select('title, content')
+      .eq('slug', 'termos-de-uso')
+      .single();
     await login(page, 'admin', /\/admin$/);
     await goToPage(page, 'Termos de Uso e Privacidade');
     await page.getByRole('button', { name: 'Editar Termos de Uso' }).click();
@@ -465,48 +521,56 @@ describe('Selic table (Taxas Selic, issue 18)', () => {
   it.each([
     ['1280', { width: 1280, height: 800 }],
     ['390', PHONE],
-  ] as const)('at %s px: adds a month after a refused one, finds it and deletes it after asking, light and dark', async (name, viewport) => {
-    const view = await openPage(browser, viewport);
-    await fakeTheInternet(view.context);
-    try {
-      const { page } = view;
-      await login(page, 'admin', /\/admin$/);
-      await page.goto(url('/admin/taxas-selic'));
-      await page.getByRole('heading', { level: 2, name: 'Taxas Selic', exact: true }).waitFor();
-      const tabela = page.getByRole('table', { name: 'Taxas Selic cadastradas' });
-      // The seed: newest month first, the single-source ones marked.
-      await tabela.getByRole('row').filter({ hasText: '12/2025' }).filter({ hasText: '1,22%' }).filter({ hasText: 'Fonte única' }).waitFor();
-      await expectNoSideways(page);
-      await shoot(page, `admin-taxas-selic-${name}`);
+  ] as const)(
+    'at %s px: adds a month after a refused one, finds it and deletes it after asking, light and dark',
+    async (name, viewport) => {
+      const view = await openPage(browser, viewport);
+      await fakeTheInternet(view.context);
+      try {
+        const { page } = view;
+        await login(page, 'admin', /\/admin$/);
+        await page.goto(url('/admin/taxas-selic'));
+        await page.getByRole('heading', { level: 2, name: 'Taxas Selic', exact: true }).waitFor();
+        const tabela = page.getByRole('table', { name: 'Taxas Selic cadastradas' });
+        // The seed: newest month first, the single-source ones marked.
+        await tabela
+          .getByRole('row')
+          .filter({ hasText: '12/2025' })
+          .filter({ hasText: '1,22%' })
+          .filter({ hasText: 'Fonte única' })
+          .waitFor();
+        await expectNoSideways(page);
+        await shoot(page, `admin-taxas-selic-${name}`);
 
-      await page.getByRole('button', { name: 'Nova taxa' }).click();
-      const dialog = dialogNamed(page, 'Nova taxa Selic');
-      await dialog.getByLabel('Mês', { exact: true }).fill('2019-07');
-      await dialog.getByLabel('Taxa (% ao mês)').fill('0,57');
-      await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await dialog.getByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).').waitFor();
-      await expectNoSideways(page);
-      await shoot(page, `admin-taxa-selic-form-${name}`, false);
-      await dialog.getByLabel('Mês', { exact: true }).fill('07/2019');
-      await dialog.getByLabel('Fonte', { exact: true }).fill(`Receita Federal, tabela Selic (${TAG})`);
-      await dialog.getByRole('button', { name: 'Salvar' }).click();
-      await expectMessage(page, 'Taxa Selic adicionada.');
-      await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Nova taxa' }).click();
+        const dialog = dialogNamed(page, 'Nova taxa Selic');
+        await dialog.getByLabel('Mês', { exact: true }).fill('2019-07');
+        await dialog.getByLabel('Taxa (% ao mês)').fill('0,57');
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await dialog.getByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).').waitFor();
+        await expectNoSideways(page);
+        await shoot(page, `admin-taxa-selic-form-${name}`, false);
+        await dialog.getByLabel('Mês', { exact: true }).fill('07/2019');
+        await dialog.getByLabel('Fonte', { exact: true }).fill(`Receita Federal, tabela Selic (${TAG})`);
+        await dialog.getByRole('button', { name: 'Salvar' }).click();
+        await expectMessage(page, 'Taxa Selic adicionada.');
+        await dialog.waitFor({ state: 'detached' });
 
-      await search(page, 'Buscar taxas Selic', '07/2019');
-      await tabela.getByRole('row').filter({ hasText: '0,57%' }).waitFor();
-      await page.getByRole('button', { name: 'Usar modo escuro' }).click();
-      await shoot(page, `admin-taxas-selic-escuro-${name}`);
-      await page.getByRole('button', { name: 'Excluir Taxa Selic de 07/2019' }).click();
-      await confirmDelete(page, 'Tem certeza de que deseja excluir esta taxa Selic?');
-      await expectMessage(page, 'Taxa Selic excluída.');
-      await page.getByText('Nenhum resultado para a busca ou o filtro escolhido.').waitFor();
-      expect(view.errors).toEqual([]);
-    } finally {
-      await (await apiAs('admin')).from('taxas_selic').delete().eq('mes', '2019-07');
-      await view.context.close();
-    }
-  });
+        await search(page, 'Buscar taxas Selic', '07/2019');
+        await tabela.getByRole('row').filter({ hasText: '0,57%' }).waitFor();
+        await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+        await shoot(page, `admin-taxas-selic-escuro-${name}`);
+        await page.getByRole('button', { name: 'Excluir Taxa Selic de 07/2019' }).click();
+        await confirmDelete(page, 'Tem certeza de que deseja excluir esta taxa Selic?');
+        await expectMessage(page, 'Taxa Selic excluída.');
+        await page.getByText('Nenhum resultado para a busca ou o filtro escolhido.').waitFor();
+        expect(view.errors).toEqual([]);
+      } finally {
+        await (await apiAs('admin')).from('taxas_selic').delete().eq('mes', '2019-07');
+        await view.context.close();
+      }
+    },
+  );
 });
 
 describe('users and plans (Usuários / Planos de Assinatura)', () => {
@@ -543,11 +607,17 @@ describe('users and plans (Usuários / Planos de Assinatura)', () => {
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const expiry = new Date(Date.UTC(y, m - 1, d + 30)).toISOString().slice(0, 10);
     const dateBox = row.getByRole('textbox', { name: `Expiração do plano de ${creds.email}` });
-    await page.waitForFunction(
-      ([sel, want]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === want,
-      [`input[aria-label="Expiração do plano de ${creds.email}"]`, expiry.split('-').reverse().join('/')] as const,
-    );
-    const { data: profile } = await (await apiAs('admin')).from('user_profiles').select('is_premium, plan_expiration').eq('email', creds.email).single();
+    await page.waitForFunction(([sel, want]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === want, [
+      `input[aria-label="Expiração do plano de ${creds.email}"]`,
+      expiry.split('-').reverse().join('/'),
+    ] as const);
+    const { data: profile } = await (
+      await apiAs('admin')
+    )
+      .from('user_profiles')
+      .select('is_premium, plan_expiration')
+      .eq('email', creds.email)
+      .single();
     expect(profile).toEqual({ is_premium: true, plan_expiration: expiry });
     await shoot(page, 'admin-usuarios-premium-1280');
     expect(await forumFor()).toBe('/forum');
@@ -604,7 +674,11 @@ describe('subscription payments (Pagamentos de assinatura (verificação))', () 
     await page.getByRole('row').filter({ hasText: 'premium@semmultas.dev' }).first().getByText('Premium ativo').waitFor();
 
     await search(page, 'Buscar pagamentos', 'expirado');
-    await page.getByRole('row').filter({ hasText: 'expirado@semmultas.dev' }).getByRole('button', { name: 'Ver usuário expirado@semmultas.dev' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'expirado@semmultas.dev' })
+      .getByRole('button', { name: 'Ver usuário expirado@semmultas.dev' })
+      .click();
     await page.waitForURL(/\/admin\/usuarios\?busca=expirado%40semmultas\.dev$/);
     await page.getByRole('row').filter({ hasText: 'expirado@semmultas.dev' }).getByRole('switch').waitFor();
   });
@@ -624,7 +698,9 @@ describe('errors of SPEC §8', () => {
     await page.getByRole('button', { name: 'Novo conteúdo' }).waitFor();
 
     await goToPage(page, 'Cadastros SEFAZ / RFB, relacionadas');
-    await page.route(/\/rest\/v1\/posts/, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
+    await page.route(/\/rest\/v1\/posts/, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.getByRole('button', { name: 'Novo post' }).click();
     const dialog = dialogNamed(page, 'Novo post');
     await dialog.getByRole('textbox', { name: 'Título' }).fill(`Falha ${TAG}`);
@@ -638,7 +714,9 @@ describe('errors of SPEC §8', () => {
     await page.unroute(/\/rest\/v1\/posts/);
 
     await goToPage(page, 'Usuários / Planos de Assinatura');
-    await page.route(/\/rest\/v1\/user_profiles/, (route) => (route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue()));
+    await page.route(/\/rest\/v1\/user_profiles/, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.continue(),
+    );
     await search(page, 'Buscar usuários', 'gratis@semmultas.dev');
     const row = page.getByRole('row').filter({ hasText: 'gratis@semmultas.dev' });
     await row.getByRole('switch').click();
@@ -738,7 +816,12 @@ describe('rows per page (issue 21)', () => {
       const { count: users } = await (await apiAs('admin')).from('user_profiles').select('id', { count: 'exact', head: true });
       await rows.nth(Math.min(5, users!) - 1).waitFor();
       expect(await rows.count()).toBe(Math.min(5, users!));
-      expect(await page.evaluate(() => [localStorage.getItem('semmultas:tamanho-pagina:admin-posts'), localStorage.getItem('semmultas:tamanho-pagina:admin-usuarios')])).toEqual(['25', null]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('semmultas:tamanho-pagina:admin-posts'),
+          localStorage.getItem('semmultas:tamanho-pagina:admin-usuarios'),
+        ]),
+      ).toEqual(['25', null]);
       expect(view.errors).toEqual([]);
     } finally {
       await view.context.close();

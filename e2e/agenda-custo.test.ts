@@ -55,14 +55,18 @@ describe('Agenda tributária: o custo de perder a data', () => {
     // Without the amount: the percentages. A week: 22/12–28/12 = 7 days × 0,33%; a month: 30 days, 1% of juros in January.
     await custoDas.getByText('Pagando 1 semana depois (28/12/2026): multa de 2,31% e juros de 0% sobre o valor da guia.').waitFor();
     await custoDas.getByText('Pagando 1 mês depois (20/01/2027): multa de 9,9% e juros de 1% sobre o valor da guia.').waitFor();
-    expect(await custoDas.textContent()).toContain('PGDAS-D (a declaração do DAS): entregue até 31/03/2027, não tem multa por atraso; depois, 2% ao mês');
+    expect(await custoDas.textContent()).toContain(
+      'PGDAS-D (a declaração do DAS): entregue até 31/03/2027, não tem multa por atraso; depois, 2% ao mês',
+    );
 
     await custoDas.getByLabel('Valor da guia').fill('1.000,00');
     await custoDas.getByRole('button', { name: 'Salvar valor' }).click();
     await custoDas
       .getByText('Pagando 1 semana depois (28/12/2026): multa R$ 23,10 (2,31%, 7 dias) + juros R$ 0,00 (0%) = R$ 1.023,10.')
       .waitFor();
-    await custoDas.getByText('Pagando 1 mês depois (20/01/2027): multa R$ 99,00 (9,9%, 30 dias) + juros R$ 10,00 (1%) = R$ 1.109,00.').waitFor();
+    await custoDas
+      .getByText('Pagando 1 mês depois (20/01/2027): multa R$ 99,00 (9,9%, 30 dias) + juros R$ 10,00 (1%) = R$ 1.109,00.')
+      .waitFor();
     await custoDas.getByRole('button', { name: 'Memória de cálculo' }).click();
     await custoDas.getByText(/contagem de 22\/12\/2026 \(1º dia útil seguinte\) a 20\/01\/2027 = 30 dias × 0,33% = 9,9%/).waitFor();
 
@@ -78,7 +82,10 @@ describe('Agenda tributária: o custo de perder a data', () => {
 
     // The amount stays after a reload.
     await page.reload();
-    await das.getByRole('region', { name: /^Se atrasar/ }).getByText(/= R\$ 1\.109,00\.$/).waitFor();
+    await das
+      .getByRole('region', { name: /^Se atrasar/ })
+      .getByText(/= R\$ 1\.109,00\.$/)
+      .waitFor();
 
     // The DAS opens the Simples calculator at its período de apuração.
     await das.getByRole('link', { name: 'Calcular este DAS na calculadora do Simples Nacional' }).click();
@@ -87,8 +94,15 @@ describe('Agenda tributária: o custo de perder a data', () => {
 
     // An overdue DAS opens the late-payment calculator with its due date filled in.
     await page.goBack();
-    const atrasado = page.getByRole('region', { name: 'Em atraso' }).getByRole('listitem').filter({ hasText: 'DAS do Simples Nacional' }).first();
-    await atrasado.getByRole('region', { name: /^Quanto custa o atraso/ }).getByText(/^Pagando hoje \(/).waitFor();
+    const atrasado = page
+      .getByRole('region', { name: 'Em atraso' })
+      .getByRole('listitem')
+      .filter({ hasText: 'DAS do Simples Nacional' })
+      .first();
+    await atrasado
+      .getByRole('region', { name: /^Quanto custa o atraso/ })
+      .getByText(/^Pagando hoje \(/)
+      .waitFor();
     const vencimento = /Vence em (\d{2}\/\d{2}\/\d{4})/.exec((await atrasado.textContent()) ?? '')![1]!;
     await atrasado.getByRole('link', { name: 'Calcular o DAS em atraso, com multa e juros até o dia do pagamento' }).click();
     // The calculator reads its address and then clears it (use-valores-do-endereco).
@@ -119,7 +133,11 @@ describe('Agenda tributária: o custo de perder a data', () => {
     expect(await limite.textContent()).toContain('Faltam R$ 15.000,00 para o limite.');
     expect(await limite.textContent()).toContain(`a empresa continua MEI até 31/12/${ano}`);
     const dasn = page.getByRole('listitem', { name: /^DASN-SIMEI/ }).first();
-    await dasn.getByRole('region', { name: /^Se atrasar/ }).getByText(/no mínimo R\$ 50,00/).first().waitFor();
+    await dasn
+      .getByRole('region', { name: /^Se atrasar/ })
+      .getByText(/no mínimo R\$ 50,00/)
+      .first()
+      .waitFor();
     await dasn.getByText('Regra incerta').waitFor();
     await fotos(page, 'agenda-custo', 390);
     expect(errors).toEqual([]);
@@ -133,10 +151,14 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await primeiro.waitFor();
     // The panel comes before the first steps and the feature cards.
     const ordem = await page.evaluate(() => {
-      const titulos = [...document.querySelectorAll('main [role="heading"], main h2, main .ant-card-head-title')].map((e) => e.textContent ?? '');
+      const titulos = [...document.querySelectorAll('main [role="heading"], main h2, main .ant-card-head-title')].map(
+        (e) => e.textContent ?? '',
+      );
       return titulos;
     });
-    expect(ordem.findIndex((t) => t.includes('Conte sobre sua empresa'))).toBeLessThan(ordem.findIndex((t) => t.includes('Primeiros passos')));
+    expect(ordem.findIndex((t) => t.includes('Conte sobre sua empresa'))).toBeLessThan(
+      ordem.findIndex((t) => t.includes('Primeiros passos')),
+    );
     await page.getByRole('button', { name: 'Cadastrar minha empresa' }).click();
     await page.waitForURL(/\/agenda-tributaria$/);
 
@@ -154,16 +176,24 @@ describe('Agenda tributária: o custo de perder a data', () => {
 
   it('um feriado municipal da cidade da empresa adia o DAS e a agenda diz por quê; cadastrar e excluir (com confirmação) na aba Empresas', async () => {
     const conta = await freshAccount('agendaferiado', 'Custo#2026', 'premium');
-    const criada = await conta.api.from('empresas').insert({ nome: 'Padaria de Campinas', regime: 'SIMPLES', uf: 'SP', municipio: 'Campinas' }).select('id').single();
+    const criada = await conta.api
+      .from('empresas')
+      .insert({ nome: 'Padaria de Campinas', regime: 'SIMPLES', uf: 'SP', municipio: 'Campinas' })
+      .select('id')
+      .single();
     expect(criada.error).toBeNull();
     // DAS 11/2026: 20/12 is a Sunday, 21/12 a holiday in the town → Tuesday 22/12.
-    const f = await conta.api.from('empresa_feriados').insert({ empresa_id: criada.data!.id, data: '2026-12-21', nome: 'Feriado municipal de teste' });
+    const f = await conta.api
+      .from('empresa_feriados')
+      .insert({ empresa_id: criada.data!.id, data: '2026-12-21', nome: 'Feriado municipal de teste' });
     expect(f.error).toBeNull();
     const { page, errors } = await open();
     await login(page, conta);
     await page.goto(url('/agenda-tributaria'));
     const das = page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 22\/12\/2026/ });
-    await das.getByText('Por quê: 20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado municipal de teste): prorrogado para 22/12.').waitFor();
+    await das
+      .getByText('Por quê: 20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado municipal de teste): prorrogado para 22/12.')
+      .waitFor();
     await das.getByText('Feriado local: Feriado municipal de teste (na localidade da empresa, Campinas/SP, como você informou).').waitFor();
 
     await page.getByRole('tab', { name: 'Empresas' }).click();
@@ -177,7 +207,9 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Excluir', exact: true }).click();
     await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Próximos vencimentos' }).click();
-    await page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ }).waitFor();
+    await page
+      .getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ })
+      .waitFor();
 
     // Adding one through the form: the name is required, and a wrong one keeps what was typed.
     await page.getByRole('tab', { name: 'Empresas' }).click();

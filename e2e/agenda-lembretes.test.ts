@@ -107,7 +107,9 @@ describe('Agenda tributária: lembretes e calendário', () => {
     expect(lembretes).toHaveLength(1);
     expect(lembretes[0]!.subject).toMatch(/^Agenda tributária: \d+ vencimentos? nos próximos dias$/);
     expect(lembretes[0]!.text).toContain('Padaria do Feed');
-    expect(lembretes[0]!.text).toContain('DAS do Simples Nacional (e PGDAS-D), competência 10/2025: vence em 7 dias, 21/11/2025 (sexta-feira)');
+    expect(lembretes[0]!.text).toContain(
+      'DAS do Simples Nacional (e PGDAS-D), competência 10/2025: vence em 7 dias, 21/11/2025 (sexta-feira)',
+    );
     expect(lembretes[0]!.text).not.toMatch(/pix:|copia e cola|boleto anexo/i);
 
     // After a reload the choices and the address are still there.
@@ -203,7 +205,9 @@ describe('Agenda tributária: lembretes e calendário', () => {
     await confirmar.waitFor({ state: 'detached' });
     await admin.page.getByText('Ato excluído.').waitFor();
     await page.reload();
-    await page.getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ }).waitFor();
+    await page
+      .getByRole('listitem', { name: /^DAS do Simples Nacional \(e PGDAS-D\), competência 11\/2026, vence em 21\/12\/2026/ })
+      .waitFor();
     expect(errors).toEqual([]);
     expect(admin.errors).toEqual([]);
 

@@ -114,7 +114,10 @@ describe('Agenda tributária', () => {
     const phone = await open(PHONE);
     await login(phone.page, conta);
     await phone.page.goto(url('/agenda-tributaria'));
-    await phone.page.getByRole('listitem', { name: /^DAS do Simples Nacional/ }).first().waitFor();
+    await phone.page
+      .getByRole('listitem', { name: /^DAS do Simples Nacional/ })
+      .first()
+      .waitFor();
     await fotos(phone.page, 'agenda-proximos', PHONE.width);
     expect(phone.errors).toEqual([]);
   });

@@ -80,7 +80,10 @@ describe('login', () => {
     }
     await page.getByLabel('Senha').fill('Boa#Senha2026');
     await page.getByRole('button', { name: 'Acessar' }).click();
-    await page.getByRole('alert').getByText(/Muitas tentativas de login com este e-mail\. Tente de novo em \d+ minutos/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/Muitas tentativas de login com este e-mail\. Tente de novo em \d+ minutos/)
+      .waitFor();
     await screenshot(page, 'login-429');
     expect(page.url()).toMatch(/\/login$/);
   });

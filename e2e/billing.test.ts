@@ -121,7 +121,9 @@ describe('withdrawing while the provider refuses the refund', () => {
       await admin.page.getByRole('textbox', { name: 'Buscar cobranças' }).fill(account.email);
       const row = admin.page.getByRole('row').filter({ hasText: account.email });
       await row.getByText('Reembolso solicitado', { exact: true }).waitFor();
-      await row.getByText('Reembolso recusado pelo provedor 1 vez (provedor respondeu HTTP 503); a tarefa diária pede de novo até ele aceitar.').waitFor();
+      await row
+        .getByText('Reembolso recusado pelo provedor 1 vez (provedor respondeu HTTP 503); a tarefa diária pede de novo até ele aceitar.')
+        .waitFor();
       await screenshot(admin.page, `admin-cobrancas-reembolso-${width}`);
       expect(admin.errors).toEqual([]);
     } finally {

@@ -39,7 +39,10 @@ async function escolherUf(page: Page, rotulo: string, sigla: string) {
   await painel(page).getByLabel(rotulo, { exact: true }).click();
   await page.keyboard.type(sigla);
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title^="${sigla} —"]`).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'detached' }).catch(() => {});
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
 }
 
 /**
@@ -81,7 +84,10 @@ async function esperarValor(page: Page, rotulo: string, esperado: string) {
   // The result follows the fields as React renders: give it a moment to arrive, then compare
   // (a wrong value fails below with both values in the message).
   const exato = new RegExp(`^${escapar(esperado)}$`);
-  await celula.filter({ hasText: exato }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await celula
+    .filter({ hasText: exato })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await expect(celula.textContent()).resolves.toBe(esperado);
 }
 
@@ -162,7 +168,9 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     await calcular(page);
     const mva = painel(page).getByLabel('MVA original');
     // The message sits in the field's own form item, right under it.
-    const item = painel(page).locator('.ant-form-item').filter({ has: page.getByLabel('MVA original') });
+    const item = painel(page)
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('MVA original') });
     await item.getByText('MVA original é obrigatória.').waitFor();
     expect(await mva.getAttribute('aria-invalid')).toBe('true');
     await expect(mva.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -354,7 +362,10 @@ function valorDaLinha(page: Page, rotulo: string): Locator {
 
 async function esperarLinha(page: Page, rotulo: string, esperado: string) {
   const celula = valorDaLinha(page, rotulo);
-  await celula.filter({ hasText: esperado }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await celula
+    .filter({ hasText: esperado })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   expect(await celula.textContent()).toContain(esperado);
 }
 
@@ -420,7 +431,10 @@ describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
       await esperarLinha(page, 'Limite de receita em', 'R$ 40.500,00');
       await esperarLinha(page, 'Acima do limite', 'R$ 4.500,00');
       await page.getByRole('progressbar').waitFor();
-      await page.getByText(/continua MEI até 31\/12/).first().waitFor();
+      await page
+        .getByText(/continua MEI até 31\/12/)
+        .first()
+        .waitFor();
       await fotosClaroEscuro(page, 'calculadora-mei', largura);
     });
 
@@ -439,15 +453,26 @@ describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
       await esperarLinha(page, 'Taxas Selic até', '12/2025');
       // Read from the database (public.taxas_selic), each month with its source on a wide screen.
       const selic = page.getByRole('table', { name: 'Taxas Selic usadas (até 12/2025)' });
-      await selic.getByRole('row', { name: /05\/2022/ }).filter({ hasText: '1,03%' }).waitFor();
-      if (largura >= 768) await selic.getByRole('row', { name: /05\/2022/ }).getByText(/marcca\.com\.br/).waitFor();
+      await selic
+        .getByRole('row', { name: /05\/2022/ })
+        .filter({ hasText: '1,03%' })
+        .waitFor();
+      if (largura >= 768)
+        await selic
+          .getByRole('row', { name: /05\/2022/ })
+          .getByText(/marcca\.com\.br/)
+          .waitFor();
       await page.getByRole('link', { name: /Sicalc/ }).waitFor();
       await fotosClaroEscuro(page, 'calculadora-atraso', largura);
     });
   }
 
   it('as abas são endereços: um link com valores abre o resultado, e o menu da área navega', async () => {
-    const page = await abrirAba({ width: 1280, height: 800 }, '/atraso?tributo=DAS&principal=1000&vencimento=2026-10-20&pagamento=2026-11-23', 'DAS/DARF em atraso');
+    const page = await abrirAba(
+      { width: 1280, height: 800 },
+      '/atraso?tributo=DAS&principal=1000&vencimento=2026-10-20&pagamento=2026-11-23',
+      'DAS/DARF em atraso',
+    );
     await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 1.122,20' }).waitFor();
     await page.waitForURL(/\/calculadora-icms\/atraso$/);
     const nav = page.getByRole('navigation', { name: 'Calculadoras' });

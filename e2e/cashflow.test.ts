@@ -43,7 +43,9 @@ let browser: Browser;
 let open: OpenPage | null = null;
 
 function todayInSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 const TODAY = todayInSaoPaulo();
 const YEAR = TODAY.slice(0, 4);
@@ -53,7 +55,9 @@ const ofxDate = (iso: string) => iso.replace(/-/g, '');
 /** A new premium account, set by the admin as the admin panel would (e2e/lib/api). */
 const freshPremiumAccount = (prefix: string) => freshAccount(prefix, PASSWORD, 'premium');
 
-async function ledgerOf(api: SupabaseClient): Promise<{ transactions: LedgerTransaction[]; categories: Array<{ id: number; name: string }> }> {
+async function ledgerOf(
+  api: SupabaseClient,
+): Promise<{ transactions: LedgerTransaction[]; categories: Array<{ id: number; name: string }> }> {
   const { data, error } = await api.rpc('fluxo_caixa_get_or_create');
   if (error) throw error;
   return data;
@@ -93,10 +97,16 @@ async function expectFigure(page: Page, name: string, text: string, timeoutMs = 
 async function openCashflow(page: Page) {
   await page.goto(url('/fluxo-caixa'));
   await page.getByRole('heading', { level: 2, name: 'Fluxo de Caixa' }).waitFor();
-  await page.getByRole('group', { name: 'Saldo' }).or(page.getByRole('group', { name: 'Total filtrado' })).waitFor();
+  await page
+    .getByRole('group', { name: 'Saldo' })
+    .or(page.getByRole('group', { name: 'Total filtrado' }))
+    .waitFor();
 }
 
-async function addTransaction(page: Page, t: { description: string; digits: string; type: 'Entrada' | 'Saída'; category?: string; date?: string }) {
+async function addTransaction(
+  page: Page,
+  t: { description: string; digits: string; type: 'Entrada' | 'Saída'; category?: string; date?: string },
+) {
   await page.getByRole('button', { name: 'Nova transação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
   await dialog.waitFor();
@@ -264,7 +274,13 @@ describe('Fluxo de Caixa (issue 8)', () => {
 
     await addTransaction(page, { description: 'Venda balcão', digits: '150000', type: 'Entrada', category: 'Vendas' });
     await addTransaction(page, { description: 'DAS Simples Nacional', digits: '35000', type: 'Saída', category: 'Impostos' });
-    await addTransaction(page, { description: 'Aluguel da loja', digits: '120000', type: 'Saída', category: 'Aluguel', date: `15/01/${YEAR}` });
+    await addTransaction(page, {
+      description: 'Aluguel da loja',
+      digits: '120000',
+      type: 'Saída',
+      category: 'Aluguel',
+      date: `15/01/${YEAR}`,
+    });
     await expectFigure(page, 'Saldo', '− R$ 50,00');
     expect(await transactionsOnScreen(page).count()).toBe(3);
     // Newest first.
@@ -328,7 +344,8 @@ describe('Fluxo de Caixa (issue 8)', () => {
     const review = page.getByRole('dialog', { name: 'Revisar importação do extrato' });
     await review.waitFor();
     await review.getByText('Já está no caixa', { exact: true }).waitFor();
-    const tick = (description: string) => review.getByRole('checkbox', { name: `Importar "${description}" de ${TODAY.split('-').reverse().join('/')}` });
+    const tick = (description: string) =>
+      review.getByRole('checkbox', { name: `Importar "${description}" de ${TODAY.split('-').reverse().join('/')}` });
     expect(await tick('VENDA BALCAO').isChecked()).toBe(false);
     expect(await tick('TARIFA PACOTE SERVIÇOS').isChecked()).toBe(true);
     expect(await tick('PADARIA SÃO JOSÉ').isChecked()).toBe(true);
@@ -339,7 +356,12 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await page.getByText('TARIFA PACOTE SERVIÇOS').first().waitFor();
     await expectFigure(page, 'Saldo', 'R$ 410,10');
     const afterImport = await ledgerOf(account.api);
-    expect(afterImport.transactions.find((t) => t.description === 'TARIFA PACOTE SERVIÇOS')).toMatchObject({ amount: 89.9, type: 'Saída', date: TODAY, category: null });
+    expect(afterImport.transactions.find((t) => t.description === 'TARIFA PACOTE SERVIÇOS')).toMatchObject({
+      amount: 89.9,
+      type: 'Saída',
+      date: TODAY,
+      category: null,
+    });
     expect(afterImport.transactions.some((t) => t.description.startsWith('PADARIA'))).toBe(false);
 
     // Deleting a category in use asks what to do with its entries.
@@ -404,7 +426,13 @@ describe('Fluxo de Caixa (issue 8)', () => {
     ['390', PHONE],
   ] as const)('remembers how many entries a page shows after a reload, at %s px (issue 21)', async (name, viewport) => {
     const account = await freshPremiumAccount(`caixa.pagina${name}`);
-    const items = Array.from({ length: 30 }, (_, i) => ({ description: `Venda ${i + 1}`, amount: 10 + i, type: 'Entrada', category: 'Vendas', date: TODAY }));
+    const items = Array.from({ length: 30 }, (_, i) => ({
+      description: `Venda ${i + 1}`,
+      amount: 10 + i,
+      type: 'Entrada',
+      category: 'Vendas',
+      date: TODAY,
+    }));
     const { error } = await account.api.rpc('fluxo_caixa_add_transactions', { items });
     if (error) throw error;
     open = await openPage(browser, viewport);
@@ -421,7 +449,10 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await page.getByText('1–25 de 30', { exact: true }).waitFor();
     expect(await transactionsOnScreen(page).count()).toBe(25);
     // A filter still starts at page 1, with the chosen size.
-    await page.getByTitle(name === '390' ? 'Próxima página' : '2', { exact: true }).first().click();
+    await page
+      .getByTitle(name === '390' ? 'Próxima página' : '2', { exact: true })
+      .first()
+      .click();
     await page.getByText('26–30 de 30', { exact: true }).waitFor();
     await choose(page, 'Tipo', 'Entrada');
     await page.getByText('1–25 de 30', { exact: true }).waitFor();
@@ -463,7 +494,9 @@ describe('Fluxo de Caixa (issue 8)', () => {
       { acctId: '98765-0', type: 'SAVINGS', lines: [{ date: TODAY, amount: '3.21', memo: 'RENDIMENTO POUPANÇA', fitid: 'p1' }] },
     ]);
     const pick = async () => {
-      await page.locator('input[type=file]').setInputFiles({ name: 'extrato-duas-contas.ofx', mimeType: 'application/x-ofx', buffer: file });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'extrato-duas-contas.ofx', mimeType: 'application/x-ofx', buffer: file });
       const review = page.getByRole('dialog', { name: 'Revisar importação do extrato' });
       await review.getByText('O arquivo traz 2 contas. Qual delas importar?').waitFor();
       return review;
@@ -516,7 +549,10 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await page.screenshot({ path: `${__dirname}/screenshots/fluxo-caixa-ofx-contas-390.png` });
     await review.getByRole('button', { name: 'Cancelar' }).click();
     await review.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /Usar modo escuro|Menu/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Usar modo escuro|Menu/ })
+      .first()
+      .waitFor();
     await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
     await page.reload();
     await openCashflow(page);
@@ -544,7 +580,10 @@ describe('Fluxo de Caixa (issue 8)', () => {
     const { error } = await (await apiAs('admin')).from('user_profiles').update({ plan_expiration: expired }).eq('email', account.email);
     expect(error).toBeNull();
 
-    for (const [name, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       open = await openPage(browser, viewport);
       const { page } = open;
       await login(page, account);
@@ -552,7 +591,8 @@ describe('Fluxo de Caixa (issue 8)', () => {
       await page.getByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.').waitFor();
       expect(new URL(page.url()).pathname).toBe('/fluxo-caixa');
       await page.getByText('Conta de energia').first().waitFor();
-      for (const gone of ['Nova transação', 'Importar OFX', 'Categorias']) expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
+      for (const gone of ['Nova transação', 'Importar OFX', 'Categorias'])
+        expect(await page.getByRole('button', { name: gone }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Editar|^Excluir/ }).count()).toBe(0);
       await screenshot(page, `fluxo-caixa-expirado-${name}`);
 
@@ -583,7 +623,9 @@ describe('Fluxo de Caixa (issue 8)', () => {
     await login(page, account);
     await openCashflow(page);
     await expectFigure(page, 'Saldo', 'R$ 669,55');
-    const background = await page.evaluate(() => getComputedStyle(document.querySelector('ul[aria-label="Transações"] > li')!).backgroundColor);
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('ul[aria-label="Transações"] > li')!).backgroundColor,
+    );
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
     expect(r! + g! + b!).toBeLessThan(200); // a dark card
     // Every button and field has a name.

@@ -31,7 +31,6 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let open: OpenPage;
 
-
 /** What the pages read: conteudos_visiveis() (premium tips cut on the free plan). */
 async function conteudosOf(account: AccountName, type: 0 | 1 | 2) {
   return (await apiAs(account)).rpc('conteudos_visiveis', { conteudo_tipo: type });
@@ -74,7 +73,10 @@ async function expectNoSideways(page: Page) {
 
 /** The words of a title without accents, upper-cased: what a hurried person types. */
 function sloppy(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 }
 
 beforeAll(async () => {
@@ -107,12 +109,17 @@ describe('tax tips (free account)', () => {
     const labels = await heard(cards(page, 'Dicas tributárias'));
     expect(labels).toEqual(rows.map(cardName));
 
-    const texts = await cards(page, 'Dicas tributárias').locator(CARD).evaluateAll((cards) =>
-      cards.map((c) => {
-        const h3 = c.querySelector('h3');
-        return { title: (h3?.querySelector('[aria-hidden]') ?? h3)?.textContent ?? '', text: c.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '' };
-      }),
-    );
+    const texts = await cards(page, 'Dicas tributárias')
+      .locator(CARD)
+      .evaluateAll((cards) =>
+        cards.map((c) => {
+          const h3 = c.querySelector('h3');
+          return {
+            title: (h3?.querySelector('[aria-hidden]') ?? h3)?.textContent ?? '',
+            text: c.querySelector('.ant-typography-secondary, div.ant-typography')?.textContent ?? '',
+          };
+        }),
+      );
     for (const { title, text } of texts) {
       expect(title.length).toBeLessThanOrEqual(61);
       expect(text.length).toBeLessThanOrEqual(121);
@@ -127,7 +134,8 @@ describe('tax tips (free account)', () => {
     const unlocked = rows.filter((r) => !r.bloqueado);
     // A word with an accent from one of the titles, typed without it and in capitals.
     const target = unlocked.find((r) => /[À-ú]/.test(r.title)) ?? unlocked[0]!;
-    const word = target.title.split(/\s+/).find((w) => /[À-ú]/.test(w) && w.length > 4) ?? target.title.split(/\s+/).find((w) => w.length > 4)!;
+    const word =
+      target.title.split(/\s+/).find((w) => /[À-ú]/.test(w) && w.length > 4) ?? target.title.split(/\s+/).find((w) => w.length > 4)!;
     const query = sloppy(word.replace(/[^\p{L}\p{N}-]/gu, ''));
 
     const { page } = open;
@@ -237,53 +245,64 @@ describe('premium tips (issue 21)', () => {
   it.each([
     ['1280', { width: 1280, height: 800 }],
     ['390', PHONE],
-  ] as const)('a free account sees the first lines of a premium tip with a padlock and the way to the upsell (%s px)', async (name, viewport) => {
-    const tip = await premiumTipOf('gratis');
-    expect(tip.bloqueado).toBe(true);
-    const whole = await premiumTipOf('premium');
-    expect(whole.bloqueado).toBe(false);
-    expect(tip.content!.length).toBeLessThan(whole.content!.length);
+  ] as const)(
+    'a free account sees the first lines of a premium tip with a padlock and the way to the upsell (%s px)',
+    async (name, viewport) => {
+      const tip = await premiumTipOf('gratis');
+      expect(tip.bloqueado).toBe(true);
+      const whole = await premiumTipOf('premium');
+      expect(whole.bloqueado).toBe(false);
+      expect(tip.content!.length).toBeLessThan(whole.content!.length);
 
-    const view = await openPage(browser, viewport);
-    try {
-      const { page, context } = view;
-      await login(page, 'gratis');
-      await page.goto(url('/dicas-tributarias'));
-      const card = page.getByRole('list', { name: 'Dicas tributárias' }).getByRole('link', { name: `${tip.title} (Premium)`, exact: true });
-      await card.waitFor();
-      expect(await card.locator(CARD).locator('.anticon-lock').count()).toBe(1);
-      await expectNoSideways(page);
-      await screenshot(page, `dicas-premium-bloqueada-lista-${name}`);
+      const view = await openPage(browser, viewport);
+      try {
+        const { page, context } = view;
+        await login(page, 'gratis');
+        await page.goto(url('/dicas-tributarias'));
+        const card = page
+          .getByRole('list', { name: 'Dicas tributárias' })
+          .getByRole('link', { name: `${tip.title} (Premium)`, exact: true });
+        await card.waitFor();
+        expect(await card.locator(CARD).locator('.anticon-lock').count()).toBe(1);
+        await expectNoSideways(page);
+        await screenshot(page, `dicas-premium-bloqueada-lista-${name}`);
 
-      await card.click();
-      await page.waitForURL(new RegExp(`/conteudos/${tip.id}$`));
-      const article = page.getByRole('article', { name: tip.title });
-      await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
-      // The first lines only: the end of the whole text never reaches the page.
-      const shown = (await article.locator('.ant-card-body').innerText()).replace(/\s+/g, ' ');
-      const lastWords = whole.content!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(-6).join(' ');
-      expect(shown).not.toContain(lastWords);
-      expect(await article.locator('.anticon-lock').count()).toBeGreaterThanOrEqual(2);
-      await expectNoSideways(page);
-      await screenshot(page, `dica-premium-bloqueada-${name}`);
+        await card.click();
+        await page.waitForURL(new RegExp(`/conteudos/${tip.id}$`));
+        const article = page.getByRole('article', { name: tip.title });
+        await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
+        // The first lines only: the end of the whole text never reaches the page.
+        const shown = (await article.locator('.ant-card-body').innerText()).replace(/\s+/g, ' ');
+        const lastWords = whole
+          .content!.replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .split(' ')
+          .slice(-6)
+          .join(' ');
+        expect(shown).not.toContain(lastWords);
+        expect(await article.locator('.anticon-lock').count()).toBeGreaterThanOrEqual(2);
+        await expectNoSideways(page);
+        await screenshot(page, `dica-premium-bloqueada-${name}`);
 
-      await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
-      await page.reload();
-      await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
-      await screenshot(page, `dica-premium-bloqueada-escuro-${name}`);
+        await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+        await page.reload();
+        await article.getByRole('heading', { level: 3, name: 'Esta é uma dica Premium' }).waitFor();
+        await screenshot(page, `dica-premium-bloqueada-escuro-${name}`);
 
-      await article.getByRole('link', { name: 'Continue lendo com o Premium' }).click();
-      await page.waitForURL(/\/plano_premium\?recurso=dicas-premium$/);
-      await page.getByRole('region', { name: 'Dicas detalhadas e atualizadas' }).getByText('Recurso Premium').waitFor();
-      // Assinar asks the billing function for the provider's checkout (issue 20): a button.
-      await page.getByRole('button', { name: /^Assinar/ }).waitFor();
-      await expectNoSideways(page);
-      await screenshot(page, `upsell-dicas-premium-escuro-${name}`);
-      expect(view.errors).toEqual([]);
-    } finally {
-      await view.context.close();
-    }
-  });
+        await article.getByRole('link', { name: 'Continue lendo com o Premium' }).click();
+        await page.waitForURL(/\/plano_premium\?recurso=dicas-premium$/);
+        await page.getByRole('region', { name: 'Dicas detalhadas e atualizadas' }).getByText('Recurso Premium').waitFor();
+        // Assinar asks the billing function for the provider's checkout (issue 20): a button.
+        await page.getByRole('button', { name: /^Assinar/ }).waitFor();
+        await expectNoSideways(page);
+        await screenshot(page, `upsell-dicas-premium-escuro-${name}`);
+        expect(view.errors).toEqual([]);
+      } finally {
+        await view.context.close();
+      }
+    },
+  );
 
   it('a premium account reads the whole premium tip, with no padlock', async () => {
     const tip = await premiumTipOf('premium');

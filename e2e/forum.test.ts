@@ -88,7 +88,11 @@ afterAll(async () => {
   const { data } = await admin.from('forum').select('id').ilike('description', `%${STAMP}%`);
   for (const row of (data ?? []) as Array<{ id: number }>) await admin.rpc('forum_delete_thread', { thread_id: row.id });
   const { data: profile } = await admin.from('user_profiles').select('id').eq('email', second.email).maybeSingle();
-  if (profile) await admin.from('user_profiles').delete().eq('id', (profile as { id: string }).id);
+  if (profile)
+    await admin
+      .from('user_profiles')
+      .delete()
+      .eq('id', (profile as { id: string }).id);
 });
 
 describe('forum (issue 9)', () => {
@@ -261,7 +265,7 @@ describe('forum (issue 9)', () => {
     await screenshot(wide.page, 'forum-lista-escuro-1280');
   });
 
-  it("publishes ./Moderation for the admin panel beside ./App", async () => {
+  it('publishes ./Moderation for the admin panel beside ./App', async () => {
     const config = (await (await fetch(url('/config.json'))).json()) as { remotes: { forum: string } };
     const manifest = (await (await fetch(config.remotes.forum)).json()) as { exposes: Array<{ name: string; path: string }> };
     expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./App', './Moderation']);

@@ -101,7 +101,11 @@ describe('landing page, first visit', () => {
     await page.getByRole('heading', { level: 1, name: 'Termos de Uso' }).waitFor();
     const terms = page.getByRole('article', { name: 'Termos de Uso' });
     await terms.getByText(`inscrita no CNPJ sob o nº ${config.companyCnpj}`, { exact: false }).waitFor();
-    await terms.getByText('Desistir', { exact: false }).or(terms.getByText('art. 49', { exact: false })).first().waitFor();
+    await terms
+      .getByText('Desistir', { exact: false })
+      .or(terms.getByText('art. 49', { exact: false }))
+      .first()
+      .waitFor();
     expect(await page.content()).not.toContain('{{');
     await screenshot(page, 'termos-de-uso-390');
 
@@ -109,7 +113,13 @@ describe('landing page, first visit', () => {
     await page.waitForURL(/\/politica-de-privacidade$/);
     const policy = page.getByRole('article', { name: 'Política de Privacidade' });
     // LGPD art. 9: controller, purposes, legal bases, sharing, retention, rights and contact.
-    for (const heading of ['1. Quem é o controlador', '3. Para que usamos e com que base legal (LGPD, art. 7º)', '4. Com quem compartilhamos', '5. Por quanto tempo guardamos', '6. Seus direitos (LGPD, art. 18)'])
+    for (const heading of [
+      '1. Quem é o controlador',
+      '3. Para que usamos e com que base legal (LGPD, art. 7º)',
+      '4. Com quem compartilhamos',
+      '5. Por quanto tempo guardamos',
+      '6. Seus direitos (LGPD, art. 18)',
+    ])
       await policy.getByRole('heading', { name: heading }).waitFor();
     await policy.getByText(config.companyLegalName, { exact: false }).first().waitFor();
     await page.evaluate(() => localStorage.setItem('colorMode', 'dark'));
@@ -247,7 +257,8 @@ describe('landing page on a phone', () => {
     await toggle.click();
     await menu.waitFor({ state: 'visible' });
     expect(await page.locator('details.lp-mobile').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    for (const name of ['Sobre a solução', 'Planos', 'Primeiro acesso', 'Login']) await menu.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['Sobre a solução', 'Planos', 'Primeiro acesso', 'Login'])
+      await menu.getByRole('link', { name, exact: true }).waitFor();
     await screenshot(page, 'landing-390-menu');
     await toggle.click();
     await menu.waitFor({ state: 'hidden' });

@@ -26,9 +26,29 @@ async function remoteManifests(): Promise<Record<string, string>> {
   return ((await (await fetch(url('/config.json'))).json()) as { remotes: Record<string, string> }).remotes;
 }
 
-const MENU = ['Início', 'SEFAZ Estaduais', 'Dicas tributárias', 'Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps', 'Agenda tributária'];
+const MENU = [
+  'Início',
+  'SEFAZ Estaduais',
+  'Dicas tributárias',
+  'Fluxo de Caixa',
+  'Calculadoras',
+  'Fórum',
+  'Relacionadas',
+  'Contadores Parceiros',
+  'Receita Federal',
+  'Indicação de Apps',
+  'Agenda tributária',
+];
 /** The entries a free or expired account sees with a padlock, heard as "<name> (Premium)" (issue 21). */
-const PREMIUM_MENU = new Set(['Fluxo de Caixa', 'Calculadoras', 'Fórum', 'Relacionadas', 'Contadores Parceiros', 'Receita Federal', 'Indicação de Apps']);
+const PREMIUM_MENU = new Set([
+  'Fluxo de Caixa',
+  'Calculadoras',
+  'Fórum',
+  'Relacionadas',
+  'Contadores Parceiros',
+  'Receita Federal',
+  'Indicação de Apps',
+]);
 const lockedName = (label: string) => (PREMIUM_MENU.has(label) ? `${label} (Premium)` : label);
 
 describe('public pages', () => {
@@ -168,66 +188,69 @@ describe('plan differences said (issue 21)', () => {
     ['390', { width: 390, height: 844 }],
   ] as const;
 
-  it.each(VIEWPORTS)('a free account sees padlocks in the menu and on the home cards, and the upsell names the area (%s px)', async (name, viewport) => {
-    const view = await openPage(browser, viewport);
-    try {
-      const { page, context } = view;
-      await login(page, 'gratis');
-      await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
-      // Home cards: seven padlocks, heard as "(Premium)".
-      const home = page.locator('#conteudo');
-      await home.getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
-      expect(await home.getByRole('link', { name: /\(Premium\)$/ }).count()).toBe(7);
-      await home.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).waitFor();
-      await screenshot(page, `home-cadeados-${name}`);
+  it.each(VIEWPORTS)(
+    'a free account sees padlocks in the menu and on the home cards, and the upsell names the area (%s px)',
+    async (name, viewport) => {
+      const view = await openPage(browser, viewport);
+      try {
+        const { page, context } = view;
+        await login(page, 'gratis');
+        await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
+        // Home cards: seven padlocks, heard as "(Premium)".
+        const home = page.locator('#conteudo');
+        await home.getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
+        expect(await home.getByRole('link', { name: /\(Premium\)$/ }).count()).toBe(7);
+        await home.getByRole('link', { name: 'SEFAZ Estaduais', exact: true }).waitFor();
+        await screenshot(page, `home-cadeados-${name}`);
 
-      // The menu (a drawer on the phone).
-      if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
-      for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
-      // The phone's drawer slides in: let it settle before the picture.
-      if (name === '390') await page.waitForTimeout(500);
-      expect(await page.getByRole('menu', { name: 'Navegação principal' }).locator('.sm-premium-lock').count()).toBe(7);
-      await screenshot(page, `menu-cadeados-${name}`);
+        // The menu (a drawer on the phone).
+        if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
+        for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
+        // The phone's drawer slides in: let it settle before the picture.
+        if (name === '390') await page.waitForTimeout(500);
+        expect(await page.getByRole('menu', { name: 'Navegação principal' }).locator('.sm-premium-lock').count()).toBe(7);
+        await screenshot(page, `menu-cadeados-${name}`);
 
-      await menuLink(page, 'Fórum (Premium)').click();
-      await page.waitForURL(/\/plano_premium\?recurso=forum$/);
-      await page.getByRole('heading', { level: 1, name: 'Seja Premium...' }).waitFor();
-      const asked = page.getByRole('region', { name: 'Fórum' });
-      await asked.getByText('Recurso Premium').waitFor();
-      await asked.getByText('Pergunte e responda dúvidas tributárias com outros empresários e contadores.').waitFor();
-      await asked.getByRole('img').waitFor();
-      await page.getByText('R$ 14,99', { exact: true }).first().waitFor();
-      // issue 20: "Assinar" asks the billing function for the provider's checkout.
-      expect(await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).isEnabled()).toBe(true);
-      await page.getByText('Plano Grátis', { exact: true }).waitFor();
-      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-      expect(scroll).toBeLessThanOrEqual(width);
-      await screenshot(page, `upsell-forum-${name}`);
+        await menuLink(page, 'Fórum (Premium)').click();
+        await page.waitForURL(/\/plano_premium\?recurso=forum$/);
+        await page.getByRole('heading', { level: 1, name: 'Seja Premium...' }).waitFor();
+        const asked = page.getByRole('region', { name: 'Fórum' });
+        await asked.getByText('Recurso Premium').waitFor();
+        await asked.getByText('Pergunte e responda dúvidas tributárias com outros empresários e contadores.').waitFor();
+        await asked.getByRole('img').waitFor();
+        await page.getByText('R$ 14,99', { exact: true }).first().waitFor();
+        // issue 20: "Assinar" asks the billing function for the provider's checkout.
+        expect(await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).isEnabled()).toBe(true);
+        await page.getByText('Plano Grátis', { exact: true }).waitFor();
+        const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+        expect(scroll).toBeLessThanOrEqual(width);
+        await screenshot(page, `upsell-forum-${name}`);
 
-      // A home card goes the same way.
-      await page.goto(url('/pagina-inicial'));
-      await page.locator('#conteudo').getByRole('link', { name: 'Calculadoras (Premium)', exact: true }).click();
-      await page.waitForURL(/\/plano_premium\?recurso=calculadoras-icms$/);
-      await page.getByRole('region', { name: 'Calculadoras' }).waitFor();
+        // A home card goes the same way.
+        await page.goto(url('/pagina-inicial'));
+        await page.locator('#conteudo').getByRole('link', { name: 'Calculadoras (Premium)', exact: true }).click();
+        await page.waitForURL(/\/plano_premium\?recurso=calculadoras-icms$/);
+        await page.getByRole('region', { name: 'Calculadoras' }).waitFor();
 
-      // Dark mode.
-      await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
-      await page.goto(url('/pagina-inicial'));
-      await page.locator('#conteudo').getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
-      await screenshot(page, `home-cadeados-escuro-${name}`);
-      if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await menuLink(page, 'Relacionadas (Premium)').waitFor();
-      if (name === '390') await page.waitForTimeout(500);
-      await screenshot(page, `menu-cadeados-escuro-${name}`);
-      await menuLink(page, 'Relacionadas (Premium)').click();
-      await page.waitForURL(/\/plano_premium\?recurso=relacionadas$/);
-      await page.getByRole('region', { name: 'Relacionadas' }).waitFor();
-      await screenshot(page, `upsell-relacionadas-escuro-${name}`);
-      expect(view.errors).toEqual([]);
-    } finally {
-      await view.context.close();
-    }
-  });
+        // Dark mode.
+        await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+        await page.goto(url('/pagina-inicial'));
+        await page.locator('#conteudo').getByRole('link', { name: 'Fórum (Premium)', exact: true }).waitFor();
+        await screenshot(page, `home-cadeados-escuro-${name}`);
+        if (name === '390') await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await menuLink(page, 'Relacionadas (Premium)').waitFor();
+        if (name === '390') await page.waitForTimeout(500);
+        await screenshot(page, `menu-cadeados-escuro-${name}`);
+        await menuLink(page, 'Relacionadas (Premium)').click();
+        await page.waitForURL(/\/plano_premium\?recurso=relacionadas$/);
+        await page.getByRole('region', { name: 'Relacionadas' }).waitFor();
+        await screenshot(page, `upsell-relacionadas-escuro-${name}`);
+        expect(view.errors).toEqual([]);
+      } finally {
+        await view.context.close();
+      }
+    },
+  );
 
   it('a premium account sees no padlock, and the page has one <main>', async () => {
     const { page } = open;
@@ -246,7 +269,15 @@ describe('plan differences said (issue 21)', () => {
 });
 
 describe('guards (SPEC §6)', () => {
-  const premiumAreas = ['/fluxo-caixa', '/calculadora-icms', '/forum', '/relacionadas', '/contadores-parceiros', '/receita-federal', '/indicacao-apps'];
+  const premiumAreas = [
+    '/fluxo-caixa',
+    '/calculadora-icms',
+    '/forum',
+    '/relacionadas',
+    '/contadores-parceiros',
+    '/receita-federal',
+    '/indicacao-apps',
+  ];
 
   it('sends visitors to /login', async () => {
     const { page } = open;

@@ -29,8 +29,11 @@ it('keeps config.json, mf-manifest.json and remoteEntry.js on the network, and c
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   const entries = responses.filter((r) => /\/(config\.json|mf-manifest\.json|remoteEntry\.js)(\?|$)/.test(r.url()));
-  expect(entries.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/config.json', '/mf-manifest.json', '/remoteEntry.js']));
-  for (const r of entries) expect({ url: r.url(), fromServiceWorker: r.fromServiceWorker() }).toEqual({ url: r.url(), fromServiceWorker: false });
+  expect(entries.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining(['/config.json', '/mf-manifest.json', '/remoteEntry.js']),
+  );
+  for (const r of entries)
+    expect({ url: r.url(), fromServiceWorker: r.fromServiceWorker() }).toEqual({ url: r.url(), fromServiceWorker: false });
   expect(entries.every((r) => r.headers()['cache-control'] === 'no-cache')).toBe(true);
 
   const shellOrigin = new URL(url('/')).origin;

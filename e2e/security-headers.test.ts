@@ -62,7 +62,10 @@ async function visit(page: Page, path: string) {
 
 /** antd's CSS-in-JS applied: a primary button wears the brand colour. */
 async function expectAntdStyled(page: Page) {
-  const bg = await page.locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const bg = await page
+    .locator('.ant-btn-primary')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe('rgb(11, 110, 79)');
 }
 
@@ -120,7 +123,9 @@ describe('headers', () => {
       expect(csp['connect-src']).toContain(new URL(config.supabaseUrl).origin);
       // index.html's inline scripts, by hash: exactly those the page carries.
       const html = await res.text();
-      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+      );
       expect(inline.length).toBeGreaterThan(0);
       expect(csp['script-src']!.filter((v) => v.startsWith("'sha256-")).sort()).toEqual(inline.sort());
     }
@@ -191,19 +196,40 @@ describe('every area runs under the CSP without a violation', () => {
     await login(page, 'premium');
     await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
     await expectAntdStyled(page);
-    for (const path of ['/sefaz-estaduais', '/receita-federal', '/relacionadas', '/calculadora-icms', '/fluxo-caixa', '/forum', '/dicas-tributarias', '/contadores-parceiros', '/indicacao-apps', '/plano_premium']) {
+    for (const path of [
+      '/sefaz-estaduais',
+      '/receita-federal',
+      '/relacionadas',
+      '/calculadora-icms',
+      '/fluxo-caixa',
+      '/forum',
+      '/dicas-tributarias',
+      '/contadores-parceiros',
+      '/indicacao-apps',
+      '/plano_premium',
+    ]) {
       await visit(page, path);
     }
     await screenshot(page, 'csp-plano-premium');
 
     // A state page, and a type-0 post: a government site in a sandboxed frame.
-    const { data: posts, error } = await (await apiAs('premium')).from('posts').select('id, title, type_link').in('state_id', [25, 30]).eq('type_link', 0).limit(1);
+    const { data: posts, error } = await (
+      await apiAs('premium')
+    )
+      .from('posts')
+      .select('id, title, type_link')
+      .in('state_id', [25, 30])
+      .eq('type_link', 0)
+      .limit(1);
     if (error) throw error;
     await visit(page, '/sefaz-estaduais/SP');
     await page.getByRole('heading', { level: 2, name: 'São Paulo' }).waitFor();
     // The button is heard as title, description and where it opens (issue 15): match its start.
     const title = (posts as Array<{ title: string }>)[0]!.title;
-    await page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     await page.frameLocator('[role=dialog] iframe').getByRole('heading', { name: 'Página externa simulada' }).waitFor();
     await screenshot(page, 'csp-sefaz-frame');
     await page.keyboard.press('Escape');
@@ -258,7 +284,9 @@ describe('framing', () => {
     // A page on another origin (127.0.0.1 on its own port) that tries to frame the app.
     server = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(`<!doctype html><meta charset="utf-8"><h1>Outro site</h1><iframe id="alvo" src="${url('/admin')}" width="800" height="600"></iframe>`);
+      res.end(
+        `<!doctype html><meta charset="utf-8"><h1>Outro site</h1><iframe id="alvo" src="${url('/admin')}" width="800" height="600"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     framer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

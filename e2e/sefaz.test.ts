@@ -20,7 +20,6 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let open: OpenPage;
 
-
 async function postsOf(account: AccountName, stateIds: number[]): Promise<PostRow[]> {
   const { data, error } = await (await apiAs(account)).from('posts').select('*').in('state_id', stateIds).order('id');
   if (error) throw error;
@@ -32,7 +31,6 @@ function firstOfType(posts: PostRow[], type: 0 | 1 | 2): PostRow {
   if (!post) throw new Error(`o seed não tem publicação do tipo ${type} aqui`);
   return post;
 }
-
 
 async function expectNoSideways(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -120,8 +118,14 @@ describe('SEFAZ Estaduais (free account)', () => {
     await grid.getByRole('link', { name: 'Tocantins' }).waitFor();
     expect(await grid.getByRole('link').count()).toBe(27);
     // Every badge image is there (the shell ships them).
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('#conteudo img')).every((img) => (img as HTMLImageElement).complete));
-    expect(await page.evaluate(() => Array.from(document.querySelectorAll('#conteudo li img')).filter((img) => !(img as HTMLImageElement).naturalWidth).length)).toBe(0);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('#conteudo img')).every((img) => (img as HTMLImageElement).complete),
+    );
+    expect(
+      await page.evaluate(
+        () => Array.from(document.querySelectorAll('#conteudo li img')).filter((img) => !(img as HTMLImageElement).naturalWidth).length,
+      ),
+    ).toBe(0);
     await screenshot(page, 'sefaz-estados-1280');
 
     const search = page.getByRole('textbox', { name: 'Buscar estado por nome ou sigla' });
@@ -139,7 +143,13 @@ describe('SEFAZ Estaduais (free account)', () => {
   it("shows a state's posts plus the posts for every state, as the database gives them", async () => {
     const { page } = open;
     await login(page, 'gratis');
-    for (const [sigla, id, name] of [['SP', 25, 'São Paulo'], ['MG', 13, 'Minas Gerais'], ['RJ', 19, 'Rio de Janeiro'], ['PR', 16, 'Paraná'], ['BA', 5, 'Bahia']] as const) {
+    for (const [sigla, id, name] of [
+      ['SP', 25, 'São Paulo'],
+      ['MG', 13, 'Minas Gerais'],
+      ['RJ', 19, 'Rio de Janeiro'],
+      ['PR', 16, 'Paraná'],
+      ['BA', 5, 'Bahia'],
+    ] as const) {
       const rows = await postsOf('gratis', [id, 30]);
       const own = rows.filter((r) => r.state_id === id);
       const shared = rows.filter((r) => r.state_id === 30);
@@ -323,7 +333,13 @@ describe('hostile HTML in a type-2 post', () => {
       <iframe srcdoc="<script>parent.__pwned='frame'</script>"></iframe>
       <details open ontoggle="window.__pwned='toggle'"><summary>mais</summary>detalhe</details>
       <form action="javascript:window.__pwned='form'"><button>Enviar</button></form>`;
-    const { data, error } = await (await apiAs('admin')).from('posts').insert({ title, description: 'HTML hostil', state_id: 1, type_link: 2, html_archive: hostile }).select('id').single();
+    const { data, error } = await (
+      await apiAs('admin')
+    )
+      .from('posts')
+      .insert({ title, description: 'HTML hostil', state_id: 1, type_link: 2, html_archive: hostile })
+      .select('id')
+      .single();
     if (error) throw error;
     adminPost = (data as { id: number }).id;
 
@@ -343,7 +359,11 @@ describe('hostile HTML in a type-2 post', () => {
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned ?? null)).toBeNull();
     expect(await sheet.locator('script, iframe, form, button').count()).toBe(0);
     const handlers = await sheet.evaluate((el) =>
-      Array.from(el.querySelectorAll('*')).flatMap((node) => Array.from(node.attributes).filter((a) => /^on/i.test(a.name) || /javascript:/i.test(a.value)).map((a) => a.name)),
+      Array.from(el.querySelectorAll('*')).flatMap((node) =>
+        Array.from(node.attributes)
+          .filter((a) => /^on/i.test(a.name) || /javascript:/i.test(a.value))
+          .map((a) => a.name),
+      ),
     );
     expect(handlers).toEqual([]);
     expect(dialogs).toEqual([]);

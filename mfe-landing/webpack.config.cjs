@@ -42,7 +42,12 @@ function prerenderConfig(web) {
     resolve: web.resolve,
     module: { rules: [web.module.rules[0]] },
     // The real packages, resolved from this package at build time: one React for both.
-    externals: { react: 'commonjs react', 'react-dom/server': 'commonjs react-dom/server', 'react-router-dom': 'commonjs react-router-dom', 'react/jsx-runtime': 'commonjs react/jsx-runtime' },
+    externals: {
+      react: 'commonjs react',
+      'react-dom/server': 'commonjs react-dom/server',
+      'react-router-dom': 'commonjs react-router-dom',
+      'react/jsx-runtime': 'commonjs react/jsx-runtime',
+    },
     optimization: { minimize: false },
     plugins: [new WritePrerenderedHtml()],
     stats: 'errors-warnings',

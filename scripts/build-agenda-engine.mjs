@@ -26,7 +26,10 @@ export function generate() {
       compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, removeComments: false, verbatimModuleSyntax: false },
     });
     const js = outputText.replace(/(from\s+'\.\/[^']+)'/g, "$1.js'").replace(/\n*\/\/# sourceMappingURL=.*$/, '\n');
-    out.set(name.replace(/\.ts$/, '.js'), `// GENERATED from shared/src/agenda/${name} by scripts/build-agenda-engine.mjs: do not edit.\n${js}`);
+    out.set(
+      name.replace(/\.ts$/, '.js'),
+      `// GENERATED from shared/src/agenda/${name} by scripts/build-agenda-engine.mjs: do not edit.\n${js}`,
+    );
   }
   return out;
 }
@@ -34,10 +37,14 @@ export function generate() {
 const files = generate();
 if (process.argv.includes('--check')) {
   const present = existsSync(to) ? readdirSync(to).filter((n) => n.endsWith('.js')) : [];
-  const stale = [...files].filter(([name, text]) => !existsSync(join(to, name)) || readFileSync(join(to, name), 'utf8') !== text).map(([n]) => n);
+  const stale = [...files]
+    .filter(([name, text]) => !existsSync(join(to, name)) || readFileSync(join(to, name), 'utf8') !== text)
+    .map(([n]) => n);
   const extra = present.filter((n) => !files.has(n));
   if (stale.length || extra.length) {
-    console.error(`supabase/functions/_shared/agenda/engine is stale (${[...stale, ...extra].join(', ')}): run node scripts/build-agenda-engine.mjs`);
+    console.error(
+      `supabase/functions/_shared/agenda/engine is stale (${[...stale, ...extra].join(', ')}): run node scripts/build-agenda-engine.mjs`,
+    );
     process.exit(1);
   }
 } else {

@@ -17,7 +17,15 @@ const children = apps.map((app) => {
   });
   const prefix = `[${app.name}]`.padEnd(14);
   for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk) => process.stdout.write(String(chunk).split('\n').filter(Boolean).map((l) => `${prefix}${l}\n`).join('')));
+    stream.on('data', (chunk) =>
+      process.stdout.write(
+        String(chunk)
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => `${prefix}${l}\n`)
+          .join(''),
+      ),
+    );
   return child;
 });
 

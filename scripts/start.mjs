@@ -15,7 +15,8 @@ const web = await serveApps({ apiUrl: api.url });
 console.log(`
 SemMultas no ar
   App .............. http://localhost:${appPort('shell')}
-${apps().filter((a) => a.name !== 'shell')
+${apps()
+  .filter((a) => a.name !== 'shell')
   .map((a) => `  ${a.dir.padEnd(17, '.')} http://localhost:${a.port}/mf-manifest.json`)
   .join('\n')}
   API .............. ${api.url}

@@ -77,7 +77,12 @@ function skip(label, why) {
 async function withApi(options, fn) {
   const { startApi } = await import('./lib/db.mjs');
   const api = await startApi({ quiet: true, ...options });
-  const env = { SUPABASE_URL: api.url, SUPABASE_ANON_KEY: api.anonKey, MAILBOX_URL: api.mailboxUrl ?? '', SANDBOX_PAY_URL: api.sandboxPayUrl ?? '' };
+  const env = {
+    SUPABASE_URL: api.url,
+    SUPABASE_ANON_KEY: api.anonKey,
+    MAILBOX_URL: api.mailboxUrl ?? '',
+    SANDBOX_PAY_URL: api.sandboxPayUrl ?? '',
+  };
   try {
     await fn(api, env);
   } finally {
@@ -129,7 +134,8 @@ try {
 }
 
 console.log('\nResumo:');
-for (const t of totals) console.log(`  ${t.label.padEnd(14)} ${t.skipped ? `pulada — ${t.skipped}` : `${t.passed} passed, ${t.failed} failed`}`);
+for (const t of totals)
+  console.log(`  ${t.label.padEnd(14)} ${t.skipped ? `pulada — ${t.skipped}` : `${t.passed} passed, ${t.failed} failed`}`);
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -72,7 +72,13 @@ function antdSingletons(dir, requiredVersion) {
       if (entry.isDirectory()) walk(full);
       else if (/context\.js$/i.test(entry.name)) {
         const rel = path.relative(antdDir, full).split(path.sep).join('/');
-        shared[full] = { singleton: true, shareKey: `antd/${rel.replace(/\.js$/, '')}`, version: antdPkg.version, requiredVersion, strictVersion: false };
+        shared[full] = {
+          singleton: true,
+          shareKey: `antd/${rel.replace(/\.js$/, '')}`,
+          version: antdPkg.version,
+          requiredVersion,
+          strictVersion: false,
+        };
       }
     }
   };
@@ -199,7 +205,13 @@ function createConfig({ dir, name, host = false, exposes }) {
         }),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
         ...(analyze
-          ? [new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({ analyzerMode: 'static', openAnalyzer: false, generateStatsFile: true })]
+          ? [
+              new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({
+                analyzerMode: 'static',
+                openAnalyzer: false,
+                generateStatsFile: true,
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -71,7 +71,11 @@ export const subjects = async (email: string) => (await mailTo(email)).map((m) =
 
 /** One of the sandbox's test controls (POST /_test/<path>). */
 export async function control(path: string, body: unknown = {}) {
-  const res = await fetch(`${SANDBOX}/_test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${SANDBOX}/_test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -79,6 +83,14 @@ export async function control(path: string, body: unknown = {}) {
 export async function subscribedWithPix(user: TestUser): Promise<MyPayment> {
   const { body } = await action(user, 'checkout');
   await pay(body.url!, 'pix');
-  await until(() => plan(user.id), (p) => p.is_premium);
-  return (await until(() => myPayments(user), (p) => p.length > 0))[0];
+  await until(
+    () => plan(user.id),
+    (p) => p.is_premium,
+  );
+  return (
+    await until(
+      () => myPayments(user),
+      (p) => p.length > 0,
+    )
+  )[0];
 }

@@ -94,14 +94,22 @@ export async function signOutAll(): Promise<void> {
 }
 
 /** A new account with the given plan, set by the admin as the admin panel would. */
-export async function freshAccount(prefix: string, password: string, plan: 'premium' | 'expired' | 'free'): Promise<{ email: string; password: string; api: SupabaseClient }> {
+export async function freshAccount(
+  prefix: string,
+  password: string,
+  plan: 'premium' | 'expired' | 'free',
+): Promise<{ email: string; password: string; api: SupabaseClient }> {
   const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.semmultas.dev`;
   await signUp(email, password);
   if (plan !== 'free') {
     const admin = await apiAs('admin');
     const days = plan === 'premium' ? 365 : -2;
     const expiry = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const { data, error } = await admin.from('user_profiles').update({ is_premium: true, plan_expiration: expiry }).eq('email', email).select('id');
+    const { data, error } = await admin
+      .from('user_profiles')
+      .update({ is_premium: true, plan_expiration: expiry })
+      .eq('email', email)
+      .select('id');
     if (error || !data?.length) throw error ?? new Error('o admin não conseguiu mudar o plano da conta');
   }
   const api = apiClient();

@@ -32,7 +32,11 @@ export function url(pathname: string): string {
 }
 
 /** Signs in through the login form, as a person would, and waits for the home page. */
-export async function login(page: Page, account: AccountName | { email: string; password: string }, expectPath = /\/pagina-inicial$|\/admin$/) {
+export async function login(
+  page: Page,
+  account: AccountName | { email: string; password: string },
+  expectPath = /\/pagina-inicial$|\/admin$/,
+) {
   const { email, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
   await page.goto(url('/login'));
   await page.getByLabel('Email').fill(email);
@@ -67,6 +71,10 @@ export const EXTERNAL_PAGE = 'Página externa simulada';
 /** No network in CI: foreign addresses (type-0 frames, new tabs, pictures) answer with a small page. */
 export async function fakeTheInternet(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: `<!doctype html><meta charset="utf-8"><h1>${EXTERNAL_PAGE}</h1>` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><meta charset="utf-8"><h1>${EXTERNAL_PAGE}</h1>`,
+    }),
   );
 }

@@ -62,7 +62,10 @@ export function isLoopback(ip) {
 export function clientIp(headers, peer) {
   const forwarded = headers.get('x-forwarded-for');
   if (isLoopback(peer) && forwarded) {
-    const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = forwarded
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1].replace(/^::ffff:/, '');
   }
   return (peer ?? '').replace(/^::ffff:/, '');
@@ -76,7 +79,8 @@ export function jsonDepth(text) {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i += 1; // backslash: skip the escaped character
+      if (c === 92)
+        i += 1; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -366,10 +370,15 @@ export async function createApiGuard({ query, jwtSecret, log = () => {} }) {
       const pair = `${email} ${ip}`;
       const waitEmail = (await blocked('loginFailuresPerEmailIp', pair)) ?? (await blocked('loginFailuresPerEmail', email));
       if (waitEmail !== null) {
-        return tooMany(path, waitEmail, `Muitas tentativas de login com este e-mail. Tente de novo em ${minutes(waitEmail)} ou redefina a senha.`);
+        return tooMany(
+          path,
+          waitEmail,
+          `Muitas tentativas de login com este e-mail. Tente de novo em ${minutes(waitEmail)} ou redefina a senha.`,
+        );
       }
       const waitIp = local ? null : await blocked('loginFailuresPerIp', ip);
-      if (waitIp !== null) return tooMany(path, waitIp, `Muitas tentativas de login a partir desta rede. Tente de novo em ${minutes(waitIp)}.`);
+      if (waitIp !== null)
+        return tooMany(path, waitIp, `Muitas tentativas de login a partir desta rede. Tente de novo em ${minutes(waitIp)}.`);
       const response = await send(withEmail());
       if (response.status === 400 || response.status === 401) {
         await take('loginFailuresPerEmailIp', pair);
@@ -384,10 +393,15 @@ export async function createApiGuard({ query, jwtSecret, log = () => {} }) {
     if (EMAIL_SENDING_PATHS.has(path) && method === 'POST') {
       if (email === null) return send();
       const waitIp = local ? null : await take('emailsPerIp', ip);
-      if (waitIp !== null) return tooMany(path, waitIp, `Muitos pedidos de e-mail a partir desta rede. Tente de novo em ${minutes(waitIp)}.`);
+      if (waitIp !== null)
+        return tooMany(path, waitIp, `Muitos pedidos de e-mail a partir desta rede. Tente de novo em ${minutes(waitIp)}.`);
       const waitMinute = await take('emailsPerAddressMinute', email);
       if (waitMinute !== null) {
-        return tooMany(path, waitMinute, `Já enviamos um e-mail para este endereço há pouco. Aguarde ${seconds(waitMinute)} antes de pedir outro.`);
+        return tooMany(
+          path,
+          waitMinute,
+          `Já enviamos um e-mail para este endereço há pouco. Aguarde ${seconds(waitMinute)} antes de pedir outro.`,
+        );
       }
       const waitHour = await take('emailsPerAddressHour', email);
       if (waitHour !== null) {

@@ -84,7 +84,9 @@ function portugueseText(driver) {
     send: (message) =>
       driver.send({
         ...message,
-        text: message.html ? htmlToText(message.html, { wordwrap: 100, selectors: [{ selector: 'h1', options: { uppercase: false } }] }) : message.text,
+        text: message.html
+          ? htmlToText(message.html, { wordwrap: 100, selectors: [{ selector: 'h1', options: { uppercase: false } }] })
+          : message.text,
       }),
   };
 }
@@ -213,10 +215,12 @@ async function main() {
     if (seed.trim()) {
       await runScript(connection, seed);
       const hash = createHash('sha256').update(seed).digest('hex');
-      await connection.exec(
-        `insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', '${hash}')
+      await connection
+        .exec(
+          `insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', '${hash}')
          on conflict (path) do update set hash = excluded.hash`,
-      ).catch(() => {});
+        )
+        .catch(() => {});
       seeded = true;
       log('seed.sql loaded');
     }

@@ -71,14 +71,20 @@ export function normalizeEmail(raw) {
     // Internationalised local parts are allowed, but in one script only ("аdmin" mixes a
     // Cyrillic а with Latin letters and reads as "admin").
     if (scriptsOf(local).size > 1 || /[^\p{L}\p{N}._+-]/u.test(local)) {
-      throw new PolicyError('email_confusable', 'O e-mail mistura alfabetos diferentes (por exemplo, letras cirílicas parecidas com latinas).');
+      throw new PolicyError(
+        'email_confusable',
+        'O e-mail mistura alfabetos diferentes (por exemplo, letras cirílicas parecidas com latinas).',
+      );
     }
   }
   if (domain.endsWith('.')) throw new PolicyError('email_trailing_dot', 'O e-mail não pode terminar com ponto.');
   const labels = domain.split('.');
   if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l))) {
     if (/[^\p{ASCII}]/u.test(domain)) {
-      throw new PolicyError('email_confusable', 'O domínio do e-mail deve ser escrito só com letras sem acento (use a forma xn-- para domínios internacionais).');
+      throw new PolicyError(
+        'email_confusable',
+        'O domínio do e-mail deve ser escrito só com letras sem acento (use a forma xn-- para domínios internacionais).',
+      );
     }
     throw new PolicyError('email_invalid', 'Informe um e-mail válido.');
   }

@@ -95,8 +95,7 @@ export function createMailbox({ max = 50, file, onMessage } = {}) {
       },
     },
     add,
-    list: (to) =>
-      to ? messages.filter((m) => m.to.toLowerCase() === String(to).toLowerCase()) : [...messages],
+    list: (to) => (to ? messages.filter((m) => m.to.toLowerCase() === String(to).toLowerCase()) : [...messages]),
     get: (id) => messages.find((m) => m.id === id),
     clear: () => {
       messages = [];

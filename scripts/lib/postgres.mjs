@@ -122,11 +122,9 @@ export async function startPostgres({
   }
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await run(
-      initdb,
-      ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
-      { asUser: user },
-    ).catch(async (err) => {
+    await run(initdb, ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], {
+      asUser: user,
+    }).catch(async (err) => {
       // Some images lack the C.UTF-8 locale; fall back to the plain C locale.
       if (!/locale/i.test(String(err.message))) throw err;
       rmSync(dataDir, { recursive: true, force: true });
@@ -146,11 +144,9 @@ export async function startPostgres({
     `-c full_page_writes=off`,
     `-c max_connections=100`,
   ].join(' ');
-  await run(pgCtl, ['-D', dataDir, '-l', logFile, '-o', opts, '-w', '-t', '60', 'start'], { asUser: user }).catch(
-    (err) => {
-      throw new Error(`${err.message}\n(see ${logFile}; is port ${port} already in use?)`);
-    },
-  );
+  await run(pgCtl, ['-D', dataDir, '-l', logFile, '-o', opts, '-w', '-t', '60', 'start'], { asUser: user }).catch((err) => {
+    throw new Error(`${err.message}\n(see ${logFile}; is port ${port} already in use?)`);
+  });
 
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const { default: postgres } = await import('postgres');

@@ -32,7 +32,8 @@ const { Webhook } = require('standardwebhooks');
 const PRICE_CENTS = 1499;
 const DAY = 24 * 60 * 60 * 1000;
 
-const esc = (text) => String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const esc = (text) =>
+  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const spDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(ms));
 const br = (iso) => iso.split('-').reverse().join('/');
 const addDays = (date, days) => {
@@ -117,7 +118,7 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
     status: p.status,
     paidAt: p.paidAt ?? null,
     dueDate: p.dueDate,
-    nextDueDate: p.subscriptionId ? state.subscriptions[p.subscriptionId]?.nextDueDate ?? null : null,
+    nextDueDate: p.subscriptionId ? (state.subscriptions[p.subscriptionId]?.nextDueDate ?? null) : null,
     receiptUrl: p.paidAt ? `${publicUrl}/comprovante/${p.id}` : null,
     invoiceUrl: `${publicUrl}/fatura/${p.id}`,
     paymentUrl: p.status === 'pending' ? `${publicUrl}/checkout/${p.checkoutId}` : null,
@@ -179,10 +180,13 @@ ${body}</main></body></html>`;
 <p>Assinatura mensal, renovação a cada 30 dias.${sub ? '' : ''}</p>
 <p class="valor">R$ 14,99/mês</p>
 ${message ? `<p class="erro" role="alert">${esc(message)}</p>` : ''}
-${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="pix"><button class="primario" type="submit">Pagar com Pix</button></form>
+${
+  boleto ||
+  `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="pix"><button class="primario" type="submit">Pagar com Pix</button></form>
 <form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="cartao"><button type="submit">Cartão de crédito (aprovado)</button></form>
 <form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="cartao-recusado"><button type="submit">Cartão de crédito (recusado)</button></form>
-<form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="boleto"><button type="submit">Gerar boleto</button></form>`}
+<form method="post" action="/checkout/${esc(c.id)}/pagar"><input type="hidden" name="forma" value="boleto"><button type="submit">Gerar boleto</button></form>`
+}
 <p><a href="${esc(c.cancelUrl)}">Voltar sem pagar</a></p>`,
     );
   }
@@ -193,7 +197,8 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
     if (!text) return {};
-    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(text));
     return JSON.parse(text);
   }
 
@@ -251,14 +256,23 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
         if (s.status !== 'canceled') {
           s.status = 'canceled';
           save();
-          emit('subscription.canceled', { subscription: { id: s.id, customerId: s.customerId, canceledAt: new Date(now()).toISOString() } });
+          emit('subscription.canceled', {
+            subscription: { id: s.id, customerId: s.customerId, canceledAt: new Date(now()).toISOString() },
+          });
         }
         return send(200, s);
       }
       if (route === 'POST /v1/subscriptions/:id/payment-method') {
         const s = state.subscriptions[pid];
         if (!s) return send(404, { message: 'assinatura não encontrada' });
-        const c = { id: id('chk'), customerId: s.customerId, subscriptionId: s.id, successUrl: body.returnUrl, cancelUrl: body.returnUrl, mode: 'method' };
+        const c = {
+          id: id('chk'),
+          customerId: s.customerId,
+          subscriptionId: s.id,
+          successUrl: body.returnUrl,
+          cancelUrl: body.returnUrl,
+          mode: 'method',
+        };
         state.checkouts[c.id] = c;
         save();
         return send(200, { url: `${publicUrl}/checkout/${c.id}` });
@@ -280,7 +294,8 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
         const method = forma === 'pix' ? 'pix' : forma === 'boleto' ? 'boleto' : 'card';
         let sub = c.subscriptionId ? state.subscriptions[c.subscriptionId] : null;
         if (c.mode === 'method' && sub) {
-          if (forma === 'cartao-recusado') return html(402, checkoutPage(c, 'Cartão recusado. Tente outro cartão ou outra forma de pagamento.'));
+          if (forma === 'cartao-recusado')
+            return html(402, checkoutPage(c, 'Cartão recusado. Tente outro cartão ou outra forma de pagamento.'));
           sub.method = method;
           save();
           return redirect(c.successUrl);
@@ -291,7 +306,8 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
           c.subscriptionId = sub.id;
         }
         sub.method = method;
-        const p = c.paymentId && state.payments[c.paymentId]?.status !== 'paid' ? state.payments[c.paymentId] : newPayment(sub, method, c.id);
+        const p =
+          c.paymentId && state.payments[c.paymentId]?.status !== 'paid' ? state.payments[c.paymentId] : newPayment(sub, method, c.id);
         p.method = method;
         c.paymentId = p.id;
         save();
@@ -312,7 +328,13 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
         const p = state.payments[pid];
         if (!p) return html(404, page('Não encontrado', '<h1>Documento não encontrado</h1>'));
         const title = route.startsWith('GET /comprovante') ? 'Comprovante de pagamento' : 'Fatura';
-        return html(200, page(title, `<h1>${title}</h1><p>SemMultas Premium — R$ 14,99</p><p>Situação: ${esc(p.status)}</p><p>Identificador: ${esc(p.id)}</p>`));
+        return html(
+          200,
+          page(
+            title,
+            `<h1>${title}</h1><p>SemMultas Premium — R$ 14,99</p><p>Situação: ${esc(p.status)}</p><p>Identificador: ${esc(p.id)}</p>`,
+          ),
+        );
       }
 
       if (parts[0] === '_test') {
@@ -381,12 +403,22 @@ ${boleto || `<form method="post" action="/checkout/${esc(c.id)}/pagar"><input ty
         if (route === 'POST /_test/send') {
           const p = state.payments[body.paymentId];
           if (!p) return send(404, { message: 'pagamento não encontrado' });
-          const d = { id: id('msg'), type: `payment.${p.status}`, body: JSON.stringify({ type: `payment.${p.status}`, data: { payment: view(p) } }), attempts: [], delivered: false };
+          const d = {
+            id: id('msg'),
+            type: `payment.${p.status}`,
+            body: JSON.stringify({ type: `payment.${p.status}`, data: { payment: view(p) } }),
+            attempts: [],
+            delivered: false,
+          };
           deliveries.push(d);
           const status = await attempt(d, { wrongSecret: Boolean(body.wrongSecret), staleSeconds: Number(body.staleSeconds ?? 0) });
           return send(200, { status });
         }
-        if (route === 'GET /_test/deliveries') return send(200, deliveries.map(({ body: b, ...d }) => ({ ...d, payload: JSON.parse(b) })));
+        if (route === 'GET /_test/deliveries')
+          return send(
+            200,
+            deliveries.map(({ body: b, ...d }) => ({ ...d, payload: JSON.parse(b) })),
+          );
         if (route === 'GET /_test/state') return send(200, state);
       }
       return send(404, { message: 'não encontrado' });

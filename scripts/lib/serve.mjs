@@ -83,7 +83,10 @@ function listen(app, port) {
 }
 
 /** Starts every app whose build exists; returns close(). */
-export async function serveApps({ apiUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api')}`, apps = workspaceApps() } = {}) {
+export async function serveApps({
+  apiUrl = process.env.SUPABASE_URL || `http://127.0.0.1:${servicePort('api')}`,
+  apps = workspaceApps(),
+} = {}) {
   const servers = [];
   for (const app of apps) {
     if (!fs.existsSync(path.join(app.dist, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
@@ -93,6 +96,15 @@ export async function serveApps({ apiUrl = process.env.SUPABASE_URL || `http://1
     servers.push(await listen(handler, app.port));
   }
   return {
-    close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections?.(); s.close(() => r()); }))),
+    close: () =>
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise((r) => {
+              s.closeAllConnections?.();
+              s.close(() => r());
+            }),
+        ),
+      ),
   };
 }

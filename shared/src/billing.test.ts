@@ -39,7 +39,9 @@ describe('subscriptionHeadline', () => {
     expect(subscriptionHeadline(billing({ subscription: { ...sub, canceled_at: '2026-11-20T00:00:00Z' } }), '2027-01-12', true)).toBe(
       'Cancelada — acesso até 12/01/2027',
     );
-    expect(subscriptionHeadline(billing({ payments: [pay({ status: 'pending', paid_at: null })] }), null, false)).toBe('Pagamento pendente');
+    expect(subscriptionHeadline(billing({ payments: [pay({ status: 'pending', paid_at: null })] }), null, false)).toBe(
+      'Pagamento pendente',
+    );
   });
 });
 
@@ -48,8 +50,12 @@ describe('refundNote', () => {
   it('says requested, refused-and-retried or accepted, never "refunded" before the provider confirms', () => {
     // 02:00 UTC on the 21st is still the 20th in São Paulo.
     expect(refundNote(pay({ ...asked, refund_attempts: 0 }))).toBe('Reembolso solicitado em 20/11/2026.');
-    expect(refundNote(pay({ ...asked, refund_attempts: 2, refund_accepted_at: null }))).toMatch(/^Reembolso solicitado em 20\/11\/2026\. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente/);
-    expect(refundNote(pay({ ...asked, refund_attempts: 3, refund_accepted_at: '2026-11-21T12:00:00Z' }))).toMatch(/aceito pelo provedor de pagamento/);
+    expect(refundNote(pay({ ...asked, refund_attempts: 2, refund_accepted_at: null }))).toMatch(
+      /^Reembolso solicitado em 20\/11\/2026\. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente/,
+    );
+    expect(refundNote(pay({ ...asked, refund_attempts: 3, refund_accepted_at: '2026-11-21T12:00:00Z' }))).toMatch(
+      /aceito pelo provedor de pagamento/,
+    );
   });
   it('is null for a charge with no refund request', () => {
     expect(refundNote(pay({}))).toBeNull();

@@ -60,21 +60,28 @@ export const PAYMENT_COLUMNS =
 /** The user's payments (newest first) and latest subscription. */
 export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
   const [payments, subscriptions] = await Promise.all([
+    supabase.from('payments').select(PAYMENT_COLUMNS).order('created_at', { ascending: false }),
     supabase
-      .from('payments')
-      .select(PAYMENT_COLUMNS)
-      .order('created_at', { ascending: false }),
-    supabase.from('subscriptions').select('id, status, method, next_charge_date, canceled_at, created_at').order('created_at', { ascending: false }).limit(1),
+      .from('subscriptions')
+      .select('id, status, method, next_charge_date, canceled_at, created_at')
+      .order('created_at', { ascending: false })
+      .limit(1),
   ]);
   if (payments.error) throw payments.error;
   if (subscriptions.error) throw subscriptions.error;
-  return { payments: (payments.data ?? []) as Payment[], subscription: ((subscriptions.data ?? [])[0] as Subscription | undefined) ?? null };
+  return {
+    payments: (payments.data ?? []) as Payment[],
+    subscription: ((subscriptions.data ?? [])[0] as Subscription | undefined) ?? null,
+  };
 }
 
 export type BillingAction = 'checkout' | 'payment-method' | 'cancel' | 'withdraw';
 
 /** Calls one billing action; a refusal comes back as an Error with the server's Portuguese message. */
-export async function billingAction<T = { url?: string; plan_expiration?: string | null }>(supabase: SupabaseClient, action: BillingAction): Promise<T> {
+export async function billingAction<T = { url?: string; plan_expiration?: string | null }>(
+  supabase: SupabaseClient,
+  action: BillingAction,
+): Promise<T> {
   const { data, error } = await supabase.functions.invoke(`billing/${action}`, { body: {} });
   if (error) {
     const response = (error as { context?: Response }).context;
@@ -90,7 +97,10 @@ export async function billingAction<T = { url?: string; plan_expiration?: string
 
 /** The date (yyyy-mm-dd, São Paulo) of the first payment, or null. */
 function firstPaidDate(payments: Payment[]): string | null {
-  const paid = payments.map((p) => p.paid_at).filter((d): d is string => Boolean(d)).sort();
+  const paid = payments
+    .map((p) => p.paid_at)
+    .filter((d): d is string => Boolean(d))
+    .sort();
   return paid[0] ? todayInSaoPaulo(new Date(paid[0])) : null;
 }
 

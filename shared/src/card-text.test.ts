@@ -17,7 +17,9 @@ describe('card text (SPEC §9)', () => {
   });
 
   it('reads HTML as plain text with words kept apart', () => {
-    expect(cardPlainText('<h2>Prazo</h2><p>Até <strong>dia 20</strong>.</p><ul><li>um</li><li>dois</li></ul>')).toBe('Prazo Até dia 20. um dois');
+    expect(cardPlainText('<h2>Prazo</h2><p>Até <strong>dia 20</strong>.</p><ul><li>um</li><li>dois</li></ul>')).toBe(
+      'Prazo Até dia 20. um dois',
+    );
     expect(cardPlainText('<p>a<script>x()</script></p>')).toBe('a');
     expect(cardPlainText(null)).toBe('');
   });

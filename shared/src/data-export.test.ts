@@ -17,7 +17,13 @@ const data: MyDataExport = {
 describe('the data export zip', () => {
   it('holds the whole JSON, the ledger CSV, the forum writing, the payments and a note', () => {
     const files = unzipSync(zipDataExport(data));
-    expect(Object.keys(files).sort()).toEqual(['LEIA-ME.txt', 'dados-completos.json', 'fluxo-de-caixa.csv', 'forum.json', 'pagamentos.json']);
+    expect(Object.keys(files).sort()).toEqual([
+      'LEIA-ME.txt',
+      'dados-completos.json',
+      'fluxo-de-caixa.csv',
+      'forum.json',
+      'pagamentos.json',
+    ]);
     expect(JSON.parse(strFromU8(files['dados-completos.json']!))).toEqual(data);
     expect(strFromU8(files['fluxo-de-caixa.csv']!)).toContain('03/11/2026;"Venda; balcão";Vendas;Entrada;1.234,56');
     expect(JSON.parse(strFromU8(files['forum.json']!)).respostas[0].resposta).toBe('Minha resposta');

@@ -8,7 +8,14 @@ import type { Transaction } from './types';
 export interface MyDataExport {
   formato: string;
   exportado_em: string;
-  conta: { id: string; email: string; nome_no_forum: string | null; premium: boolean; premium_ate: string | null; criada_em: string } | null;
+  conta: {
+    id: string;
+    email: string;
+    nome_no_forum: string | null;
+    premium: boolean;
+    premium_ate: string | null;
+    criada_em: string;
+  } | null;
   fluxo_caixa: { transacoes: Transaction[]; categorias: { id: number; name: string }[] };
   forum_topicos: { id: number; descricao: string; criado_em: string }[];
   forum_respostas: { topico_id: number; id: string; resposta: string; data: string }[];

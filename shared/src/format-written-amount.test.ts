@@ -25,7 +25,11 @@ function type(keys: string[], start: Partial<Field> = {}, options: WrittenAmount
   for (const key of keys) {
     const { text, caret } = field;
     const after =
-      key === 'Backspace' ? (caret > 0 ? text.slice(0, caret - 1) + text.slice(caret) : text) : text.slice(0, caret) + key + text.slice(caret);
+      key === 'Backspace'
+        ? caret > 0
+          ? text.slice(0, caret - 1) + text.slice(caret)
+          : text
+        : text.slice(0, caret) + key + text.slice(caret);
     const at = key === 'Backspace' ? Math.max(0, caret - 1) : caret + key.length;
     const edit: WrittenAmountEdit | null = editWrittenAmount(text, after, at, options);
     if (edit) field = edit;

@@ -1,4 +1,13 @@
-import { centsAfterKey, centsFromInput, centsFromPastedText, formatBRL, formatCentsInput, formatDateBR, normalizeSearch, truncate } from './format';
+import {
+  centsAfterKey,
+  centsFromInput,
+  centsFromPastedText,
+  formatBRL,
+  formatCentsInput,
+  formatDateBR,
+  normalizeSearch,
+  truncate,
+} from './format';
 
 describe('pt-BR formatting', () => {
   it('formats BRL', () => {
@@ -71,7 +80,9 @@ describe('htmlToText', () => {
   it('keeps words of separate blocks apart and drops tags', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { htmlToText } = require('./sanitize') as typeof import('./sanitize');
-    expect(htmlToText('<h2>Prazo</h2><p>A guia <strong>vence</strong> dia 20.</p><ul><li>ICMS</li><li>ISS</li></ul>')).toBe('Prazo A guia vence dia 20. ICMS ISS');
+    expect(htmlToText('<h2>Prazo</h2><p>A guia <strong>vence</strong> dia 20.</p><ul><li>ICMS</li><li>ISS</li></ul>')).toBe(
+      'Prazo A guia vence dia 20. ICMS ISS',
+    );
     expect(htmlToText('<img src=x onerror=alert(1)>texto')).toBe('texto');
   });
 });

@@ -145,8 +145,7 @@ export function editWrittenAmount(
   caret: number,
   { allowNegative = false }: WrittenAmountOptions = {},
 ): WrittenAmountEdit | null {
-  const deletion =
-    after.length < before.length && before.startsWith(after.slice(0, caret)) && before.endsWith(after.slice(caret));
+  const deletion = after.length < before.length && before.startsWith(after.slice(0, caret)) && before.endsWith(after.slice(caret));
   // A deletion in an amount without decimals only removes digits: its dots keep grouping.
   const onlyGrouping = deletion && readWritten(before, allowNegative).separator === null;
   const read = readWritten(after, allowNegative, onlyGrouping);

@@ -6,7 +6,18 @@ describe('checkForumText', () => {
   });
 
   it('counts Unicode spaces and invisible characters as blank, like the database', () => {
-    for (const blank of ['\u00a0', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u3000\u2003\u202f', '\u00a0\u200b\n', '\ufe0f', '\u2800'])
+    for (const blank of [
+      '\u00a0',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u3000\u2003\u202f',
+      '\u00a0\u200b\n',
+      '\ufe0f',
+      '\u2800',
+    ])
       expect(checkForumText(blank)).toEqual({ status: 'blank' });
     expect(isBlank('a\u200b')).toBe(false);
   });
@@ -27,7 +38,9 @@ describe('checkForumText', () => {
   });
 
   it('says what the limit is and how far over the text is', () => {
-    expect(tooLongMessage('thread', 5321)).toBe('O tópico pode ter no máximo 5.000 caracteres (agora tem 5.321). Encurte o texto para publicar.');
+    expect(tooLongMessage('thread', 5321)).toBe(
+      'O tópico pode ter no máximo 5.000 caracteres (agora tem 5.321). Encurte o texto para publicar.',
+    );
     expect(tooLongMessage('reply', 6000)).toMatch(/^A resposta pode ter no máximo 5\.000 caracteres/);
   });
 });

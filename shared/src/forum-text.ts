@@ -9,10 +9,7 @@ export const FORUM_TEXT_MAX = 5000;
 
 export type ForumTextKind = 'thread' | 'reply';
 
-export type ForumTextCheck =
-  | { status: 'ok'; text: string }
-  | { status: 'blank' }
-  | { status: 'too-long'; length: number };
+export type ForumTextCheck = { status: 'ok'; text: string } | { status: 'blank' } | { status: 'too-long'; length: number };
 
 // The same classes as private.blank_chars_class() / edge_chars_class().
 const EDGE =
@@ -72,7 +69,8 @@ export type DisplayNameCheck = { status: 'ok'; name: string } | { status: 'inval
 
 export function checkDisplayName(raw: string): DisplayNameCheck {
   if (isBlank(raw)) return { status: 'invalid', message: 'O nome no fórum não pode ficar em branco.' };
-  if (CONTROL.test(raw)) return { status: 'invalid', message: 'O nome no fórum não pode ter quebras de linha, tabulações ou caracteres de controle.' };
+  if (CONTROL.test(raw))
+    return { status: 'invalid', message: 'O nome no fórum não pode ter quebras de linha, tabulações ou caracteres de controle.' };
   const name = raw.replace(NAME_SPACES, ' ').replace(/^ +| +$/g, '');
   if (INVISIBLE.test(name.replace(/ /g, ''))) return { status: 'invalid', message: 'O nome no fórum não pode ter caracteres invisíveis.' };
   const length = charLength(name);

@@ -34,7 +34,9 @@ describe('authErrorMessage', () => {
   });
 
   it("keeps the page's own message for anything else", () => {
-    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Erro ao fazer login')).toBe('Erro ao fazer login');
+    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Erro ao fazer login')).toBe(
+      'Erro ao fazer login',
+    );
     expect(authErrorMessage(new TypeError('Failed to fetch'), 'Erro')).toBe('Erro');
     expect(authErrorMessage(null, 'Erro')).toBe('Erro');
   });

@@ -59,6 +59,9 @@ describe('queryState', () => {
   });
 
   it('keeps the data on screen when a background refresh fails', () => {
-    expect(queryState({ ...base, data: [1], error: new Error('x'), isError: true, isFetching: false })).toMatchObject({ status: 'success', data: [1] });
+    expect(queryState({ ...base, data: [1], error: new Error('x'), isError: true, isFetching: false })).toMatchObject({
+      status: 'success',
+      data: [1],
+    });
   });
 });

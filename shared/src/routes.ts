@@ -50,7 +50,15 @@ export const MENU_PATHS = [
   '/agenda-tributaria',
 ] as const;
 
-export const PUBLIC_PATHS = ['/', '/login', '/cadastro', '/redefinir-senha', '/sucesso', '/termos-de-uso', '/politica-de-privacidade'] as const;
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/cadastro',
+  '/redefinir-senha',
+  '/sucesso',
+  '/termos-de-uso',
+  '/politica-de-privacidade',
+] as const;
 
 /** DECISIONS.md 1: the home card's spelling redirects to the registered route. */
 export const ROUTE_ALIASES: Record<string, string> = { '/indicacao-de-apps': '/indicacao-apps' };
@@ -79,15 +87,55 @@ export interface FeatureCard {
 
 /** The nine feature areas (home cards, plan page, landing). Order of SPEC §2 home. */
 export const FEATURES: FeatureCard[] = [
-  { id: 'sefaz-estaduais', title: 'SEFAZ Estaduais', path: '/sefaz-estaduais', text: 'Portais, serviços e orientações da Secretaria da Fazenda de cada um dos 27 estados.' },
-  { id: 'relacionadas', title: 'Relacionadas', path: '/relacionadas', text: 'CONFAZ, Simples Nacional, portal da NF-e e outros endereços que todo contribuinte precisa ter à mão.' },
-  { id: 'calculadoras-icms', title: 'Calculadoras', path: '/calculadora-icms', text: 'ICMS-ST interestadual, importação, DIFAL, Simples Nacional e MEI com a memória de cálculo e a base legal de cada passo.' },
+  {
+    id: 'sefaz-estaduais',
+    title: 'SEFAZ Estaduais',
+    path: '/sefaz-estaduais',
+    text: 'Portais, serviços e orientações da Secretaria da Fazenda de cada um dos 27 estados.',
+  },
+  {
+    id: 'relacionadas',
+    title: 'Relacionadas',
+    path: '/relacionadas',
+    text: 'CONFAZ, Simples Nacional, portal da NF-e e outros endereços que todo contribuinte precisa ter à mão.',
+  },
+  {
+    id: 'calculadoras-icms',
+    title: 'Calculadoras',
+    path: '/calculadora-icms',
+    text: 'ICMS-ST interestadual, importação, DIFAL, Simples Nacional e MEI com a memória de cálculo e a base legal de cada passo.',
+  },
   { id: 'forum', title: 'Fórum', path: '/forum', text: 'Pergunte e responda dúvidas tributárias com outros empresários e contadores.' },
-  { id: 'contadores-parceiros', title: 'Contadores Parceiros', path: '/contadores-parceiros', text: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.' },
-  { id: 'dicas-tributarias', title: 'Dicas tributárias', path: '/dicas-tributarias', text: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.' },
-  { id: 'fluxo-caixa', title: 'Fluxo de Caixa', path: '/fluxo-caixa', text: 'Entradas e saídas do mês por categoria, com saldo, gráfico e exportação para Excel.' },
-  { id: 'indicacao-apps', title: 'Indicação de Apps', path: '/indicacao-de-apps', text: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.' },
-  { id: 'receita-federal', title: 'Receita Federal', path: '/receita-federal', text: 'Serviços da Receita Federal do Brasil: CNPJ, e-CAC, certidões e parcelamentos.' },
+  {
+    id: 'contadores-parceiros',
+    title: 'Contadores Parceiros',
+    path: '/contadores-parceiros',
+    text: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.',
+  },
+  {
+    id: 'dicas-tributarias',
+    title: 'Dicas tributárias',
+    path: '/dicas-tributarias',
+    text: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.',
+  },
+  {
+    id: 'fluxo-caixa',
+    title: 'Fluxo de Caixa',
+    path: '/fluxo-caixa',
+    text: 'Entradas e saídas do mês por categoria, com saldo, gráfico e exportação para Excel.',
+  },
+  {
+    id: 'indicacao-apps',
+    title: 'Indicação de Apps',
+    path: '/indicacao-de-apps',
+    text: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.',
+  },
+  {
+    id: 'receita-federal',
+    title: 'Receita Federal',
+    path: '/receita-federal',
+    text: 'Serviços da Receita Federal do Brasil: CNPJ, e-CAC, certidões e parcelamentos.',
+  },
 ];
 
 /**
@@ -102,10 +150,7 @@ export const DICAS_PREMIUM: FeatureCard = {
 };
 
 /** What the Premium plan adds, each with its id, name and one sentence (the upsell reads it). */
-export const PREMIUM_FEATURES: FeatureCard[] = [
-  ...FEATURES.filter((f) => findArea(f.path)?.access === 'premium'),
-  DICAS_PREMIUM,
-];
+export const PREMIUM_FEATURES: FeatureCard[] = [...FEATURES.filter((f) => findArea(f.path)?.access === 'premium'), DICAS_PREMIUM];
 
 export function premiumFeature(id: string | null | undefined): FeatureCard | undefined {
   return id ? PREMIUM_FEATURES.find((f) => f.id === id) : undefined;

@@ -19,7 +19,9 @@ describe('databaseSentence / writeErrorMessage: the one error vocabulary', () =>
     for (const code of ['42501', '22023', '22007', 'PT404', 'PT409', 'PT429', 'P0002', '23505', '23503']) {
       expect(databaseSentence({ code, message: ' Frase do banco. ' })).toBe('Frase do banco.');
     }
-    expect(writeErrorMessage({ code: '22023', message: 'O valor deve ser maior que zero.' }, 'Erro')).toBe('O valor deve ser maior que zero.');
+    expect(writeErrorMessage({ code: '22023', message: 'O valor deve ser maior que zero.' }, 'Erro')).toBe(
+      'O valor deve ser maior que zero.',
+    );
   });
 
   it("never shows PostgreSQL's own English, a network failure or an unknown code", () => {
@@ -28,7 +30,9 @@ describe('databaseSentence / writeErrorMessage: the one error vocabulary', () =>
     expect(databaseSentence({ code: '57014', message: 'canceling statement due to statement timeout' })).toBeNull();
     expect(databaseSentence(new TypeError('Failed to fetch'))).toBeNull();
     expect(databaseSentence({ code: '22023', message: '  ' })).toBeNull();
-    expect(writeErrorMessage(new TypeError('Failed to fetch'), 'Não foi possível salvar. Verifique sua conexão.')).toBe('Não foi possível salvar. Verifique sua conexão.');
+    expect(writeErrorMessage(new TypeError('Failed to fetch'), 'Não foi possível salvar. Verifique sua conexão.')).toBe(
+      'Não foi possível salvar. Verifique sua conexão.',
+    );
   });
 
   it('reads the code of an error', () => {

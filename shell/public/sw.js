@@ -11,7 +11,12 @@ const NEVER_CACHE = /(^|\/)(config\.json|mf-manifest\.json|remoteEntry\.js|sw\.j
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|woff2?)$/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PAGES).then((c) => c.addAll(['/'])).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((c) => c.addAll(['/']))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -21,7 +21,16 @@ export function AdminLayout() {
   }));
 
   return (
-    <div style={{ display: 'flex', flexDirection: wide ? 'row' : 'column', gap: wide ? 24 : 12, alignItems: 'flex-start', maxWidth: 1400, margin: '0 auto' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: wide ? 'row' : 'column',
+        gap: wide ? 24 : 12,
+        alignItems: 'flex-start',
+        maxWidth: 1400,
+        margin: '0 auto',
+      }}
+    >
       <style>{`
         .sm-admin-menu .ant-menu-item { height: auto; min-height: 40px; line-height: 1.35; padding-block: 10px; white-space: normal; }
         .sm-admin-menu .ant-menu-title-content { white-space: normal; }
@@ -44,7 +53,15 @@ export function AdminLayout() {
               size="large"
               icon={current.icon}
               aria-label={`Páginas do painel: ${current.label}`}
-              style={{ justifyContent: 'space-between', textAlign: 'left', height: 'auto', minHeight: 48, padding: '10px 14px', whiteSpace: 'normal', lineHeight: 1.3 }}
+              style={{
+                justifyContent: 'space-between',
+                textAlign: 'left',
+                height: 'auto',
+                minHeight: 48,
+                padding: '10px 14px',
+                whiteSpace: 'normal',
+                lineHeight: 1.3,
+              }}
             >
               <span style={{ flex: 1 }}>{current.label}</span>
               <DownOutlined aria-hidden />

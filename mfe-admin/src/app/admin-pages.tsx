@@ -1,7 +1,15 @@
 // The panel's pages (SPEC §2 Admin's four, then the legal texts of issue 21), in the menu's
 // order; the first is the default.
 import type { ReactNode } from 'react';
-import { AuditOutlined, CalendarOutlined, CreditCardOutlined, FileTextOutlined, PercentageOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CalendarOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  PercentageOutlined,
+  ReadOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { ATOS_TITLE } from '../features/atos/components/atos-page';
 import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
 import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';

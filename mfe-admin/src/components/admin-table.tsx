@@ -35,7 +35,19 @@ function plural(n: number) {
   return n === 1 ? '1 registro' : `${n} registros`;
 }
 
-export function AdminTable<T extends object>({ pageSizeKey, label, rows, rowKey, columns, compactColumns, spec, searchLabel, searchPlaceholder, emptyText, actions }: AdminTableProps<T>) {
+export function AdminTable<T extends object>({
+  pageSizeKey,
+  label,
+  rows,
+  rowKey,
+  columns,
+  compactColumns,
+  spec,
+  searchLabel,
+  searchPlaceholder,
+  emptyText,
+  actions,
+}: AdminTableProps<T>) {
   // The search lives in the address (?busca=): another page can link to a filtered list.
   const [search, setSearch] = useSearchQuery();
   const [filters, setFilters] = useState<ColumnFilters>({});
@@ -52,7 +64,10 @@ export function AdminTable<T extends object>({ pageSizeKey, label, rows, rowKey,
 
   // antd draws the filter menus; the chosen values are ours (no onFilter: we filtered already).
   const controlled = useMemo(
-    () => shownColumns.map((c) => (c.key !== undefined && c.filters ? { ...c, filteredValue: (filters[String(c.key)] as Key[] | undefined) ?? null } : c)),
+    () =>
+      shownColumns.map((c) =>
+        c.key !== undefined && c.filters ? { ...c, filteredValue: (filters[String(c.key)] as Key[] | undefined) ?? null } : c,
+      ),
     [shownColumns, filters],
   );
 
@@ -110,7 +125,9 @@ export function AdminTable<T extends object>({ pageSizeKey, label, rows, rowKey,
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={isNarrowed(query) ? <Typography.Text>Nenhum resultado para a busca ou o filtro escolhido.</Typography.Text> : emptyText}
+              description={
+                isNarrowed(query) ? <Typography.Text>Nenhum resultado para a busca ou o filtro escolhido.</Typography.Text> : emptyText
+              }
             />
           ),
         }}

@@ -2,9 +2,26 @@ import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 
 /** Edit and delete buttons of a table row, named after the row for screen readers and tests. */
-export function RowActions({ name, onEdit, onDelete, deleteDisabledReason }: { name: string; onEdit?: () => void; onDelete: () => void; deleteDisabledReason?: string }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleteDisabledReason,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  deleteDisabledReason?: string;
+}) {
   const del = (
-    <Button danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`Excluir ${name}`} onClick={onDelete} disabled={Boolean(deleteDisabledReason)} />
+    <Button
+      danger
+      type="text"
+      icon={<DeleteOutlined aria-hidden />}
+      aria-label={`Excluir ${name}`}
+      onClick={onDelete}
+      disabled={Boolean(deleteDisabledReason)}
+    />
   );
   return (
     <Space size={0}>

@@ -16,7 +16,11 @@ jest.mock('../components/ckeditor-field', () => ({
   __esModule: true,
   loadEditorCss: () => mockEditorCss(),
   default: ({ value, onChange, label }: { value?: string; onChange?: (v: string) => void; label: string }) =>
-    createElement('textarea', { 'aria-label': label, value: value ?? '', onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) }),
+    createElement('textarea', {
+      'aria-label': label,
+      value: value ?? '',
+      onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+    }),
 }));
 
 jest.setTimeout(60_000);
@@ -25,22 +29,88 @@ withDesktopScreen();
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   mockEditorCss.mockImplementation(() => Promise.resolve());
-  consoleError = jest.spyOn(console, 'error').mockImplementation((...a: unknown[]) => { if (process.env.SHOW_ERRORS) process.stderr.write(String(a[0]).slice(0, 600) + '\n'); });
+  consoleError = jest.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+    if (process.env.SHOW_ERRORS) process.stderr.write(String(a[0]).slice(0, 600) + '\n');
+  });
 });
 afterEach(() => consoleError.mockRestore());
 
 const posts = [
-  { id: 1, title: 'Portal da SEFAZ-SP', description: 'Serviços ao contribuinte', link_url: 'https://portal.fazenda.sp.gov.br', state_id: 25, type_link: 1, html_archive: null },
-  { id: 2, title: 'Consulta de débitos', description: null, link_url: 'https://www.sefaz.ba.gov.br', state_id: 5, type_link: 0, html_archive: null },
+  {
+    id: 1,
+    title: 'Portal da SEFAZ-SP',
+    description: 'Serviços ao contribuinte',
+    link_url: 'https://portal.fazenda.sp.gov.br',
+    state_id: 25,
+    type_link: 1,
+    html_archive: null,
+  },
+  {
+    id: 2,
+    title: 'Consulta de débitos',
+    description: null,
+    link_url: 'https://www.sefaz.ba.gov.br',
+    state_id: 5,
+    type_link: 0,
+    html_archive: null,
+  },
   { id: 3, title: 'Glossário do ICMS', description: null, link_url: null, state_id: 29, type_link: 2, html_archive: '<p>ICMS</p>' },
-  { id: 4, title: 'e-CAC', description: 'Centro virtual', link_url: 'https://cav.receita.fazenda.gov.br', state_id: 28, type_link: 1, html_archive: null },
-  { id: 5, title: 'Simples Nacional', description: null, link_url: 'https://www8.receita.fazenda.gov.br', state_id: 29, type_link: 1, html_archive: null },
-  { id: 6, title: 'Certidão negativa SP', description: null, link_url: 'https://www.dividaativa.pge.sp.gov.br', state_id: 25, type_link: 0, html_archive: null },
-  { id: 7, title: 'Nota Fiscal Paulista', description: null, link_url: 'https://portal.fazenda.sp.gov.br/nfp', state_id: 30, type_link: 1, html_archive: null },
+  {
+    id: 4,
+    title: 'e-CAC',
+    description: 'Centro virtual',
+    link_url: 'https://cav.receita.fazenda.gov.br',
+    state_id: 28,
+    type_link: 1,
+    html_archive: null,
+  },
+  {
+    id: 5,
+    title: 'Simples Nacional',
+    description: null,
+    link_url: 'https://www8.receita.fazenda.gov.br',
+    state_id: 29,
+    type_link: 1,
+    html_archive: null,
+  },
+  {
+    id: 6,
+    title: 'Certidão negativa SP',
+    description: null,
+    link_url: 'https://www.dividaativa.pge.sp.gov.br',
+    state_id: 25,
+    type_link: 0,
+    html_archive: null,
+  },
+  {
+    id: 7,
+    title: 'Nota Fiscal Paulista',
+    description: null,
+    link_url: 'https://portal.fazenda.sp.gov.br/nfp',
+    state_id: 30,
+    type_link: 1,
+    html_archive: null,
+  },
 ];
 const conteudos = [
-  { id: 1, title: 'Prazo da DeSTDA', type: 0, author: 'Ana Lima', data: '2026-03-10', image: null, content: '<p>Entregue até o dia 28.</p>' },
-  { id: 2, title: 'Contábil Silva', type: 1, author: 'Carla Silva', data: '2026-02-01', image: '/parceiros/silva.png', content: '<p>Atende MEI.</p>' },
+  {
+    id: 1,
+    title: 'Prazo da DeSTDA',
+    type: 0,
+    author: 'Ana Lima',
+    data: '2026-03-10',
+    image: null,
+    content: '<p>Entregue até o dia 28.</p>',
+  },
+  {
+    id: 2,
+    title: 'Contábil Silva',
+    type: 1,
+    author: 'Carla Silva',
+    data: '2026-02-01',
+    image: '/parceiros/silva.png',
+    content: '<p>Atende MEI.</p>',
+  },
   { id: 3, title: 'Emissor de NF-e', type: 2, author: 'Equipe', data: '2026-01-15', image: null, content: '<p>Grátis até 10 notas.</p>' },
 ];
 const profiles = [
@@ -80,7 +150,11 @@ describe('menu', () => {
   it('has the spec’s four pages with its words, the posts page first, then the legal texts, the agenda’s acts and the Selic table', async () => {
     const { user } = setup();
     const nav = screen.getByRole('navigation', { name: 'Menu do painel' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Cadastros SEFAZ / RFB, relacionadas',
       'Conteúdos (Dicas, consultoria, Apps)',
       'Usuários / Planos de Assinatura',
@@ -189,7 +263,9 @@ describe('post form', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://www.sefaz.es.gov.br');
     await submit(user);
     expect(await screen.findByText('Post adicionado.')).toBeInTheDocument();
-    expect(db.calls[1]).toBe('posts.insert {"title":"Emissão de NF-e","description":null,"link_url":"https://www.sefaz.es.gov.br","state_id":8,"type_link":1,"html_archive":null}');
+    expect(db.calls[1]).toBe(
+      'posts.insert {"title":"Emissão de NF-e","description":null,"link_url":"https://www.sefaz.es.gov.br","state_id":8,"type_link":1,"html_archive":null}',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(bodyRows()[0]!).getByText('Emissão de NF-e')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('Espírito Santo')).toBeInTheDocument();
@@ -213,7 +289,9 @@ describe('post form', () => {
     await user.type(editor, '<p>ICMS</p>');
     await submit(user);
     await screen.findByText('Post adicionado.');
-    expect(db.calls[1]).toBe('posts.insert {"title":"Glossário","description":null,"link_url":null,"state_id":29,"type_link":2,"html_archive":"<p>ICMS</p>"}');
+    expect(db.calls[1]).toBe(
+      'posts.insert {"title":"Glossário","description":null,"link_url":null,"state_id":29,"type_link":2,"html_archive":"<p>ICMS</p>"}',
+    );
   });
 
   it('edits a post, and drops its HTML when it stops being type 2', async () => {
@@ -226,7 +304,9 @@ describe('post form', () => {
     await user.type(within(dialog()).getByRole('textbox', { name: 'Link' }), 'https://glossario.exemplo.br');
     await submit(user);
     await screen.findByText('Post atualizado.');
-    expect(db.calls[1]).toBe('posts.update {"title":"Glossário do ICMS","description":null,"link_url":"https://glossario.exemplo.br","state_id":29,"type_link":0,"html_archive":null,"frame_allowed":null,"frame_reason":"Não foi possível verificar se o site pode ser aberto dentro do SemMultas.","frame_checked_at":null} id=3');
+    expect(db.calls[1]).toBe(
+      'posts.update {"title":"Glossário do ICMS","description":null,"link_url":"https://glossario.exemplo.br","state_id":29,"type_link":0,"html_archive":null,"frame_allowed":null,"frame_reason":"Não foi possível verificar se o site pode ser aberto dentro do SemMultas.","frame_checked_at":null} id=3',
+    );
   });
 
   it("shows 'Erro ao adicionar post' with the database's reason", async () => {
@@ -304,7 +384,10 @@ describe('contents', () => {
     expect(premiumSwitch).not.toBeChecked();
     await user.click(premiumSwitch);
     expect(premiumSwitch).toBeChecked();
-    await user.type(await within(dialog()).findByRole('textbox', { name: 'Conteúdo' }), `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(8)}</p>`);
+    await user.type(
+      await within(dialog()).findByRole('textbox', { name: 'Conteúdo' }),
+      `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(8)}</p>`,
+    );
     const preview = within(dialog()).getByRole('figure', { name: 'Prévia do card' });
     // the preview follows the form a macro task later (Form.useWatch)
     const text = (await within(preview).findByText(/^Resumo O ICMS-ST/)).textContent!;
@@ -353,7 +436,9 @@ describe('users and plans', () => {
     const expiry = defaultExpiry();
     expect(db.calls[1]).toBe(`user_profiles.update {"is_premium":true,"plan_expiration":"${expiry}"} id=u-gratis`);
     const [y, m, d] = expiry.split('-');
-    await waitFor(() => expect(within(row).getByRole('textbox', { name: 'Expiração do plano de gratis@semmultas.dev' })).toHaveValue(`${d}/${m}/${y}`));
+    await waitFor(() =>
+      expect(within(row).getByRole('textbox', { name: 'Expiração do plano de gratis@semmultas.dev' })).toHaveValue(`${d}/${m}/${y}`),
+    );
   });
 
   it('clears the expiry date (the plan then reads Expirado)', async () => {
@@ -423,8 +508,34 @@ describe('subscription payments', () => {
   it("lists the provider's charges in their own tab: user, amount, method, status, paid at and ids (issue 20)", async () => {
     const { db, user } = setup('/admin/pagamentos');
     db.tables.payments = [
-      { id: 1, user_id: 'u-premium', provider: 'sandbox', provider_payment_id: 'pay_001', amount_cents: 1499, method: 'pix', status: 'paid', due_date: '2026-11-01', paid_at: '2026-11-01T13:00:00Z', receipt_url: null, invoice_url: null, created_at: '2026-11-01T12:00:00Z' },
-      { id: 2, user_id: 'u-gratis', provider: 'sandbox', provider_payment_id: 'pay_002', amount_cents: 1499, method: 'boleto', status: 'overdue', due_date: '2026-11-10', paid_at: null, receipt_url: null, invoice_url: null, created_at: '2026-11-02T12:00:00Z' },
+      {
+        id: 1,
+        user_id: 'u-premium',
+        provider: 'sandbox',
+        provider_payment_id: 'pay_001',
+        amount_cents: 1499,
+        method: 'pix',
+        status: 'paid',
+        due_date: '2026-11-01',
+        paid_at: '2026-11-01T13:00:00Z',
+        receipt_url: null,
+        invoice_url: null,
+        created_at: '2026-11-01T12:00:00Z',
+      },
+      {
+        id: 2,
+        user_id: 'u-gratis',
+        provider: 'sandbox',
+        provider_payment_id: 'pay_002',
+        amount_cents: 1499,
+        method: 'boleto',
+        status: 'overdue',
+        due_date: '2026-11-10',
+        paid_at: null,
+        receipt_url: null,
+        invoice_url: null,
+        created_at: '2026-11-02T12:00:00Z',
+      },
     ];
     await screen.findByText('fantasma@exemplo.com');
     expect(db.calls).not.toContain('payments.select');

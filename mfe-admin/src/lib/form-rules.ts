@@ -6,7 +6,11 @@ import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { FormErrors } from './form-errors';
 
-export function useFormRules<V extends object>(form: FormInstance<V>, empty: V, validate: (values: V) => FormErrors<Extract<keyof V, string>>) {
+export function useFormRules<V extends object>(
+  form: FormInstance<V>,
+  empty: V,
+  validate: (values: V) => FormErrors<Extract<keyof V, string>>,
+) {
   const values = useCallback((): V => ({ ...empty, ...stripUndefined(form.getFieldsValue(true) as Partial<V>) }), [form, empty]);
   const rule = useCallback(
     (field: Extract<keyof V, string>): Rule => ({

@@ -18,7 +18,11 @@ export interface EditableRowsOptions<T extends { id: number | string; title: str
   messages: { confirm: string; deleted: string; deleteError: string };
 }
 
-export function useEditableRows<T extends { id: number | string; title: string }, K extends QueryKey = QueryKey>({ query, remove, messages }: EditableRowsOptions<T, K>) {
+export function useEditableRows<T extends { id: number | string; title: string }, K extends QueryKey = QueryKey>({
+  query,
+  remove,
+  messages,
+}: EditableRowsOptions<T, K>) {
   const { modal } = App.useApp();
   const notify = useNotify();
   const state = queryState(useQuery(query));

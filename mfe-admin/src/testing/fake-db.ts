@@ -28,7 +28,9 @@ export function fakeDb(initial: Record<string, Row[]>): FakeDb {
     const orders: Array<[string, boolean]> = [];
     const matches = (r: Row) => filters.every(([col, v]) => String(r[col]) === String(v));
     const run = (): { data: unknown; error: unknown } => {
-      db.calls.push(`${table}.${op}${payload ? ` ${JSON.stringify(payload)}` : ''}${filters.length ? ` ${filters.map(([c, v]) => `${c}=${String(v)}`).join(',')}` : ''}`);
+      db.calls.push(
+        `${table}.${op}${payload ? ` ${JSON.stringify(payload)}` : ''}${filters.length ? ` ${filters.map(([c, v]) => `${c}=${String(v)}`).join(',')}` : ''}`,
+      );
       const failure = db.fail[`${table}.${op}`];
       if (failure) return { data: null, error: failure };
       const rows = (db.tables[table] ??= []);

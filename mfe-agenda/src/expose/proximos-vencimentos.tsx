@@ -29,7 +29,10 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
   const dados = agenda.data !== undefined && !feriados.isPending ? agenda.data : null;
   const doLugar = feriados.data;
   const itens = useMemo(
-    () => (dados ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje, doLugar ?? []) : []),
+    () =>
+      dados
+        ? itensDaAgenda(dados.empresas, dados.marcas, dados.atos, addDias(hoje, -DIAS_ATRASO), addDias(domingo, 60), hoje, doLugar ?? [])
+        : [],
     [dados, hoje, domingo, doLugar],
   );
 
@@ -46,10 +49,17 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
 
   if (dados.empresas.length === 0) {
     return (
-      <Card title={<span role="heading" aria-level={3}>Conte sobre sua empresa</span>} style={{ marginBottom: 16 }}>
+      <Card
+        title={
+          <span role="heading" aria-level={3}>
+            Conte sobre sua empresa
+          </span>
+        }
+        style={{ marginBottom: 16 }}
+      >
         <Typography.Paragraph>
-          Com o regime, o estado e se há empregados, a agenda tributária lista cada obrigação federal da sua empresa e o dia em que vence, já
-          ajustado para dia útil, com a base legal.
+          Com o regime, o estado e se há empregados, a agenda tributária lista cada obrigação federal da sua empresa e o dia em que vence,
+          já ajustado para dia útil, com a base legal.
         </Typography.Paragraph>
         <Link to={AGENDA}>
           <Button type="primary">Cadastrar minha empresa</Button>
@@ -65,7 +75,11 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
 
   return (
     <Card
-      title={<span role="heading" aria-level={3} style={{ whiteSpace: 'normal' }}>Vencimentos desta semana</span>}
+      title={
+        <span role="heading" aria-level={3} style={{ whiteSpace: 'normal' }}>
+          Vencimentos desta semana
+        </span>
+      }
       extra={<Link to={AGENDA}>Abrir a agenda</Link>}
       style={{ marginBottom: 16 }}
     >
@@ -81,7 +95,9 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
       {daSemana.length === 0 ? (
         <Typography.Paragraph style={{ margin: 0 }}>
           Nada vence nesta semana.
-          {proximo ? ` Próximo: ${proximo.nome}, em ${dataPorExtenso(proximo.data)}${variasEmpresas ? ` (${proximo.empresa.nome})` : ''}.` : ''}
+          {proximo
+            ? ` Próximo: ${proximo.nome}, em ${dataPorExtenso(proximo.data)}${variasEmpresas ? ` (${proximo.empresa.nome})` : ''}.`
+            : ''}
         </Typography.Paragraph>
       ) : (
         <Flex vertical gap={8} role="list" aria-label="Vencimentos desta semana">

@@ -71,12 +71,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
             <Button type="primary" htmlType="submit" size="large" icon={<CalculatorOutlined />}>
               Calcular
             </Button>
-            <Popconfirm
-              title="Limpar todos os campos desta calculadora?"
-              okText="Limpar"
-              cancelText="Cancelar"
-              onConfirm={uso.limpar}
-            >
+            <Popconfirm title="Limpar todos os campos desta calculadora?" okText="Limpar" cancelText="Cancelar" onConfirm={uso.limpar}>
               <Button size="large" icon={<ClearOutlined />}>
                 Limpar
               </Button>

@@ -57,7 +57,14 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
   const idTitulo = `${prefixo}-resultado-titulo`;
   if (!saida) {
     return (
-      <Card title={<h3 id={idTitulo} className="sm-calc-card-titulo">Resultado</h3>} className="sm-calc-nao-imprimir">
+      <Card
+        title={
+          <h3 id={idTitulo} className="sm-calc-card-titulo">
+            Resultado
+          </h3>
+        }
+        className="sm-calc-nao-imprimir"
+      >
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={
@@ -70,7 +77,14 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
   }
   if (saida.tipo === 'erro') {
     return (
-      <Card title={<h3 id={idTitulo} className="sm-calc-card-titulo">Resultado</h3>} className="sm-calc-nao-imprimir">
+      <Card
+        title={
+          <h3 id={idTitulo} className="sm-calc-card-titulo">
+            Resultado
+          </h3>
+        }
+        className="sm-calc-nao-imprimir"
+      >
         <Alert type="error" showIcon title="Confira os dados para calcular" description={saida.mensagem} />
       </Card>
     );
@@ -117,13 +131,13 @@ function ResultadoPronto({
         </h3>
       }
     >
-      <p className="sm-calc-so-impressao">SemMultas — {produto} · calculado em {calculadoEm}</p>
+      <p className="sm-calc-so-impressao">
+        SemMultas — {produto} · calculado em {calculadoEm}
+      </p>
       <div className="sm-calc-principal" aria-live="polite" aria-atomic="true">
         <span className="sm-calc-principal-rotulo">{resultado.principal.rotulo}</span>
         <span className="sm-calc-principal-valor">{resultado.principal.valor}</span>
-        {resultado.principal.complemento ? (
-          <span className="sm-calc-principal-complemento">{resultado.principal.complemento}</span>
-        ) : null}
+        {resultado.principal.complemento ? <span className="sm-calc-principal-complemento">{resultado.principal.complemento}</span> : null}
       </div>
 
       <div className="sm-calc-acoes sm-calc-nao-imprimir" style={{ marginBottom: 16 }}>

@@ -177,12 +177,12 @@ describe('juros', () => {
   });
 
   it('mês sem taxa Selic conhecida é recusado dizendo qual mês', () => {
-    expect(() =>
-      calcularAcrescimos({ principal: 2000, vencimento: '2025-12-22', pagamento: '2026-02-10', tributo: 'DAS' }),
-    ).toThrow('A taxa Selic de 01/2026 ainda não foi carregada');
-    expect(() =>
-      calcularAcrescimos({ principal: 2000, vencimento: '2019-10-21', pagamento: '2020-01-10', tributo: 'DAS' }),
-    ).toThrow('A taxa Selic de 11/2019 não está na tabela');
+    expect(() => calcularAcrescimos({ principal: 2000, vencimento: '2025-12-22', pagamento: '2026-02-10', tributo: 'DAS' })).toThrow(
+      'A taxa Selic de 01/2026 ainda não foi carregada',
+    );
+    expect(() => calcularAcrescimos({ principal: 2000, vencimento: '2019-10-21', pagamento: '2020-01-10', tributo: 'DAS' })).toThrow(
+      'A taxa Selic de 11/2019 não está na tabela',
+    );
   });
 
   it('a tabela pode ser injetada (a que virá do banco)', () => {

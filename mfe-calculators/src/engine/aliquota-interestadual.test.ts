@@ -1,9 +1,5 @@
 /** @jest-environment node */
-import {
-  aliquotaInterestadual,
-  avisoAliquotaInterestadual,
-  fundamentoAliquotaInterestadual,
-} from './aliquota-interestadual';
+import { aliquotaInterestadual, avisoAliquotaInterestadual, fundamentoAliquotaInterestadual } from './aliquota-interestadual';
 import { siglasUf, type UF } from './uf-data';
 import { EntradaInvalidaError } from './validacao';
 
@@ -51,9 +47,7 @@ describe('alíquota interestadual (ICMS.md §4)', () => {
 
   it('recusa a mesma UF: não é operação interestadual', () => {
     expect(() => aliquotaInterestadual('SP', 'SP')).toThrow(RangeError);
-    expect(() => aliquotaInterestadual('SP', 'SP')).toThrow(
-      'UF de origem e UF de destino são iguais: não é uma operação interestadual.',
-    );
+    expect(() => aliquotaInterestadual('SP', 'SP')).toThrow('UF de origem e UF de destino são iguais: não é uma operação interestadual.');
   });
 
   it('recusa o que não é UF, dizendo qual campo', () => {
@@ -65,9 +59,7 @@ describe('alíquota interestadual (ICMS.md §4)', () => {
     }
     expect(erro).toBeInstanceOf(EntradaInvalidaError);
     expect((erro as EntradaInvalidaError).campo).toBe('ufOrigem');
-    expect((erro as Error).message).toBe(
-      'UF de origem deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).',
-    );
+    expect((erro as Error).message).toBe('UF de origem deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).');
   });
 
   it('cita a resolução de cada alíquota', () => {

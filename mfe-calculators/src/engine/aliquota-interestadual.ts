@@ -7,10 +7,7 @@ export type AliquotaInterestadual = 4 | 7 | 12;
 
 function lerUf(valor: unknown, campo: CampoEntrada): UF {
   if (!ehUf(valor)) {
-    throw new EntradaInvalidaError(
-      campo,
-      `${rotulo(campo)} deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).`,
-    );
+    throw new EntradaInvalidaError(campo, `${rotulo(campo)} deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).`);
   }
   return valor;
 }
@@ -30,10 +27,7 @@ export function aliquotaInterestadual(origem: UF, destino: UF, importado = false
   const de = lerUf(origem, 'ufOrigem');
   const para = lerUf(destino, 'ufDestino');
   if (de === para) {
-    throw new EntradaInvalidaError(
-      'ufDestino',
-      'UF de origem e UF de destino são iguais: não é uma operação interestadual.',
-    );
+    throw new EntradaInvalidaError('ufDestino', 'UF de origem e UF de destino são iguais: não é uma operação interestadual.');
   }
   if (importado) return 4;
   return vendeA7(de) && !vendeA7(para) ? 7 : 12;

@@ -14,10 +14,7 @@ export interface AliquotaInternaResolvida {
   aviso?: string;
 }
 
-export function resolverAliquotaInterna(
-  informada: Decimal | undefined,
-  uf: UF | undefined,
-): AliquotaInternaResolvida | undefined {
+export function resolverAliquotaInterna(informada: Decimal | undefined, uf: UF | undefined): AliquotaInternaResolvida | undefined {
   if (informada) {
     if (!uf) return { aliquota: informada, origem: 'informada' };
     const daTabela = dadosUf(uf).aliquotaInterna;

@@ -66,7 +66,13 @@ describe('DIFAL a consumidor final não contribuinte (ICMS.md §3)', () => {
   });
 
   it('usa a alíquota da UF de destino quando não informada, com lei e vigência', () => {
-    const r = calcularDifal({ ...venda, pICMSIntraDestino: undefined as unknown as number, ufOrigem: 'SP', ufDestino: 'PI', pICMSInter: 7 });
+    const r = calcularDifal({
+      ...venda,
+      pICMSIntraDestino: undefined as unknown as number,
+      ufOrigem: 'SP',
+      ufDestino: 'PI',
+      pICMSInter: 7,
+    });
     expect(r.pICMSIntraDestino).toBe(22.5);
     expect(r.passos[1]?.fundamento).toBe('Alíquota interna PI (Piauí) de 22,5%: Lei nº 8.558/2024, vigente desde 01/04/2025');
     expect(r.avisos).toEqual([]);
@@ -91,13 +97,33 @@ describe('DIFAL a consumidor final não contribuinte (ICMS.md §3)', () => {
   it.each<[string, DifalInput, string, string]>([
     ['valor ausente', { ...venda, vOperacao: undefined as unknown as number }, 'vOperacao', 'Valor da operação é obrigatório.'],
     ['valor negativo', { ...venda, vOperacao: -0.01 }, 'vOperacao', 'Valor da operação deve ser um número maior ou igual a zero.'],
-    ['interestadual ausente', { ...venda, pICMSInter: undefined as unknown as number }, 'pICMSInter', 'Alíquota interestadual é obrigatória.'],
-    ['interna ausente sem UF', { ...venda, pICMSIntraDestino: undefined as unknown as number }, 'pICMSIntraDestino', 'Alíquota interna do destino é obrigatória.'],
+    [
+      'interestadual ausente',
+      { ...venda, pICMSInter: undefined as unknown as number },
+      'pICMSInter',
+      'Alíquota interestadual é obrigatória.',
+    ],
+    [
+      'interna ausente sem UF',
+      { ...venda, pICMSIntraDestino: undefined as unknown as number },
+      'pICMSIntraDestino',
+      'Alíquota interna do destino é obrigatória.',
+    ],
     ['interna 100%', { ...venda, pICMSIntraDestino: 100 }, 'pICMSIntraDestino', 'Alíquota interna do destino deve ser menor que 100%.'],
     ['FCP negativo', { ...venda, pFCP: -2 }, 'pFCP', 'Percentual do FCP deve ser um número maior ou igual a zero.'],
-    ['interna + FCP 100% na base dupla', { ...venda, pICMSIntraDestino: 98, pFCP: 2 }, 'pFCP', 'A soma de Alíquota interna do destino e Percentual do FCP deve ser menor que 100%, porque o ICMS é calculado por dentro.'],
+    [
+      'interna + FCP 100% na base dupla',
+      { ...venda, pICMSIntraDestino: 98, pFCP: 2 },
+      'pFCP',
+      'A soma de Alíquota interna do destino e Percentual do FCP deve ser menor que 100%, porque o ICMS é calculado por dentro.',
+    ],
     ['método ausente', { ...venda, metodo: undefined as unknown as 'base_unica' }, 'metodo', 'Método de cálculo do DIFAL é obrigatório.'],
-    ['método desconhecido', { ...venda, metodo: 'por_fora' as 'base_unica' }, 'metodo', 'Método de cálculo do DIFAL deve ser base única ou base dupla.'],
+    [
+      'método desconhecido',
+      { ...venda, metodo: 'por_fora' as 'base_unica' },
+      'metodo',
+      'Método de cálculo do DIFAL deve ser base única ou base dupla.',
+    ],
   ])('recusa %s', (_caso, input, campo, mensagem) => {
     const erro = erroDe(input);
     expect(erro).toBeInstanceOf(RangeError);

@@ -1,24 +1,13 @@
 // ICMS.md §3: DIFAL on sales to a non-contributor final consumer in another state
 // (EC 87/2015, LC 190/2022). Each state chooses base única or base dupla.
 import { resolverAliquotaInterna } from './aliquota-interna';
-import {
-  avisoAliquotaInterestadual,
-  fundamentoAliquotaInterestadual,
-  lerUfOpcional,
-} from './aliquota-interestadual';
+import { avisoAliquotaInterestadual, fundamentoAliquotaInterestadual, lerUfOpcional } from './aliquota-interestadual';
 import { centavos, fracao, maximo, numero, UM, ZERO } from './decimal';
 import { formatarPercentual as pct, formatarReais as brl } from './formatacao';
 import { FUNDAMENTO } from './fundamentos';
 import type { Passo } from './passos';
 import { dadosUf, NOMES_METODO_DIFAL, type MetodoDifal, type UF } from './uf-data';
-import {
-  EntradaInvalidaError,
-  erroObrigatorio,
-  lerBooleano,
-  lerDinheiro,
-  lerPercentual,
-  lerPercentualOpcional,
-} from './validacao';
+import { EntradaInvalidaError, erroObrigatorio, lerBooleano, lerDinheiro, lerPercentual, lerPercentualOpcional } from './validacao';
 
 export interface DifalInput {
   /** Value of the operation (goods, freight, insurance, other charges, IPI, less discount). */
@@ -45,7 +34,6 @@ export interface DifalResult {
   passos: Passo[];
   avisos: string[];
 }
-
 
 function lerMetodo(valor: unknown): MetodoDifal {
   if (valor === undefined || valor === null) throw erroObrigatorio('metodo');
@@ -107,8 +95,7 @@ export function calcularDifal(input: DifalInput): DifalResult {
     ...(aliquotaIntra.fundamento ? { fundamento: aliquotaIntra.fundamento } : {}),
   });
 
-  const vBCDestino =
-    metodo === 'base_unica' ? V : centavos(V.minus(vICMSOrigem).div(UM.minus(fracao(pIntra.plus(pFCP)))));
+  const vBCDestino = metodo === 'base_unica' ? V : centavos(V.minus(vICMSOrigem).div(UM.minus(fracao(pIntra.plus(pFCP)))));
   const divisor = pFCP.isZero() ? `(1 − ${pct(pIntra)})` : `(1 − ${pct(pIntra)} − ${pct(pFCP)})`;
   passos.push({
     descricao: `Base de cálculo no destino (${NOMES_METODO_DIFAL[metodo]})`,

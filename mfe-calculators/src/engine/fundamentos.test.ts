@@ -3,9 +3,7 @@ import { fundamentoAliquotaInterna } from './fundamentos';
 
 describe('fundamento da alíquota interna na memória', () => {
   it('cita a lei e a vigência quando conhecidas', () => {
-    expect(fundamentoAliquotaInterna('BA')).toBe(
-      'Alíquota interna BA (Bahia) de 20,5%: Lei nº 14.629/2023, vigente desde 07/02/2024',
-    );
+    expect(fundamentoAliquotaInterna('BA')).toBe('Alíquota interna BA (Bahia) de 20,5%: Lei nº 14.629/2023, vigente desde 07/02/2024');
   });
 
   it('avisa quando o ato ou a data não foram conferidos', () => {

@@ -7,8 +7,7 @@ export const FUNDAMENTO = {
   baseOperacao:
     'LC 87/96, art. 13, §1º, II (seguro, frete e demais importâncias cobradas integram a base; só o desconto incondicional a reduz)',
   ipi: 'IPI destacado pelo remetente: valor da operação × alíquota da TIPI',
-  baseProprioSemIpi:
-    'LC 87/96, art. 13, §2º (o IPI não integra a base quando a mercadoria se destina a revenda ou industrialização)',
+  baseProprioSemIpi: 'LC 87/96, art. 13, §2º (o IPI não integra a base quando a mercadoria se destina a revenda ou industrialização)',
   baseProprioComIpi:
     'LC 87/96, art. 13, §2º, a contrario (o IPI integra a base quando o comprador usa a mercadoria: uso e consumo ou ativo)',
   aliquotaInterestadual: 'Resoluções do Senado Federal nº 22/1989 e nº 13/2012',
@@ -27,8 +26,7 @@ export const FUNDAMENTO = {
   icmsImportacao: 'LC 87/96, art. 13, V; alíquota interna da UF do importador',
   difalOrigem: 'EC 87/2015 (CF, art. 155, §2º, VII); alíquota interestadual das Resoluções do Senado 22/1989 e 13/2012',
   difalBaseUnica: 'EC 87/2015; LC 190/2022 (base única: o valor da operação)',
-  difalBaseDupla:
-    'LC 190/2022; LC 87/96, art. 13, §1º, I (base dupla: o ICMS do destino integra a sua própria base)',
+  difalBaseDupla: 'LC 190/2022; LC 87/96, art. 13, §1º, I (base dupla: o ICMS do destino integra a sua própria base)',
   difal: 'EC 87/2015; LC 190/2022 (diferença entre a alíquota interna do destino e a interestadual)',
 } as const;
 
@@ -43,9 +41,7 @@ export function fundamentoAliquotaInterna(uf: UF): string {
   else if (dados.leiIcms) partes.push(`lei do ICMS de ${dados.sigla} (${dados.leiIcms}); ato da alíquota atual não conferido`);
   else partes.push(`ato da alíquota atual de ${dados.sigla} não conferido`);
   partes.push(
-    dados.vigenciaAliquota
-      ? `vigente desde ${formatarData(dados.vigenciaAliquota)}`
-      : 'data de vigência não conferida — confirme na SEFAZ',
+    dados.vigenciaAliquota ? `vigente desde ${formatarData(dados.vigenciaAliquota)}` : 'data de vigência não conferida — confirme na SEFAZ',
   );
   return `Alíquota interna ${dados.sigla} (${dados.nome}) de ${formatarPercentual(dados.aliquotaInterna)}: ${partes.join(', ')}`;
 }

@@ -80,15 +80,30 @@ describe('ICMS na importação (ICMS.md §2)', () => {
   });
 
   it.each<[string, IcmsImportacaoInput, string, string]>([
-    ['valor aduaneiro ausente', { ...simples, valorAduaneiro: undefined as unknown as number }, 'valorAduaneiro', 'Valor aduaneiro é obrigatório.'],
-    ['valor aduaneiro negativo', { ...simples, valorAduaneiro: -1 }, 'valorAduaneiro', 'Valor aduaneiro deve ser um número maior ou igual a zero.'],
+    [
+      'valor aduaneiro ausente',
+      { ...simples, valorAduaneiro: undefined as unknown as number },
+      'valorAduaneiro',
+      'Valor aduaneiro é obrigatório.',
+    ],
+    [
+      'valor aduaneiro negativo',
+      { ...simples, valorAduaneiro: -1 },
+      'valorAduaneiro',
+      'Valor aduaneiro deve ser um número maior ou igual a zero.',
+    ],
     ['câmbio zero', { ...simples, taxaCambio: 0 }, 'taxaCambio', 'Taxa de câmbio deve ser um número maior que zero.'],
     ['II informado negativo', { ...simples, vII: -10 }, 'vII', 'Valor do II deve ser um número maior ou igual a zero.'],
     ['COFINS 100%', { ...simples, pCOFINS: 100 }, 'pCOFINS', 'Alíquota da COFINS-Importação deve ser menor que 100%.'],
     ['AFRMM NaN', { ...simples, vAFRMM: NaN }, 'vAFRMM', 'Valor do AFRMM deve ser um número maior ou igual a zero.'],
     ['ICMS ausente sem UF', { ...simples, pICMS: undefined as unknown as number }, 'pICMS', 'Alíquota do ICMS é obrigatória.'],
     ['ICMS 100%', { ...simples, pICMS: 100 }, 'pICMS', 'Alíquota do ICMS deve ser menor que 100%.'],
-    ['ICMS + FCP 100%', { ...simples, pICMS: 98, pFCP: 2 }, 'pFCP', 'A soma de Alíquota do ICMS e Percentual do FCP deve ser menor que 100%, porque o ICMS é calculado por dentro.'],
+    [
+      'ICMS + FCP 100%',
+      { ...simples, pICMS: 98, pFCP: 2 },
+      'pFCP',
+      'A soma de Alíquota do ICMS e Percentual do FCP deve ser menor que 100%, porque o ICMS é calculado por dentro.',
+    ],
   ])('recusa %s', (_caso, input, campo, mensagem) => {
     const erro = erroDe(input);
     expect(erro).toBeInstanceOf(RangeError);

@@ -71,12 +71,7 @@ interface Tributo {
 }
 
 /** A tax computed from its rate, unless the user typed its amount (ICMS.md §2). */
-function tributo(
-  informado: Decimal | undefined,
-  base: Decimal,
-  descricaoBase: string,
-  aliquota: Decimal,
-): Tributo {
+function tributo(informado: Decimal | undefined, base: Decimal, descricaoBase: string, aliquota: Decimal): Tributo {
   if (informado) return { valor: informado, formula: `${brl(informado)} (valor informado, substitui a alíquota)` };
   const valor = centavos(base.times(fracao(aliquota)));
   return { valor, formula: `${descricaoBase} × ${pct(aliquota)} = ${brl(valor)}` };
@@ -130,16 +125,44 @@ export function calcularIcmsImportacao(input: IcmsImportacaoInput): IcmsImportac
   });
 
   const ii = tributo(vIIInformado, vAduaneiro, brl(vAduaneiro), pII);
-  passos.push({ descricao: 'Imposto de Importação (II)', formula: ii.formula, valor: numero(ii.valor), unidade: 'R$', campo: 'vII', fundamento: FUNDAMENTO.ii });
+  passos.push({
+    descricao: 'Imposto de Importação (II)',
+    formula: ii.formula,
+    valor: numero(ii.valor),
+    unidade: 'R$',
+    campo: 'vII',
+    fundamento: FUNDAMENTO.ii,
+  });
 
   const ipi = tributo(vIPIInformado, vAduaneiro.plus(ii.valor), `(${brl(vAduaneiro)} + ${brl(ii.valor)})`, pIPI);
-  passos.push({ descricao: 'IPI na importação', formula: ipi.formula, valor: numero(ipi.valor), unidade: 'R$', campo: 'vIPI', fundamento: FUNDAMENTO.ipiImportacao });
+  passos.push({
+    descricao: 'IPI na importação',
+    formula: ipi.formula,
+    valor: numero(ipi.valor),
+    unidade: 'R$',
+    campo: 'vIPI',
+    fundamento: FUNDAMENTO.ipiImportacao,
+  });
 
   const pis = tributo(vPISInformado, vAduaneiro, brl(vAduaneiro), pPIS);
-  passos.push({ descricao: 'PIS-Importação', formula: pis.formula, valor: numero(pis.valor), unidade: 'R$', campo: 'vPIS', fundamento: FUNDAMENTO.pisCofinsImportacao });
+  passos.push({
+    descricao: 'PIS-Importação',
+    formula: pis.formula,
+    valor: numero(pis.valor),
+    unidade: 'R$',
+    campo: 'vPIS',
+    fundamento: FUNDAMENTO.pisCofinsImportacao,
+  });
 
   const cofins = tributo(vCOFINSInformado, vAduaneiro, brl(vAduaneiro), pCOFINS);
-  passos.push({ descricao: 'COFINS-Importação', formula: cofins.formula, valor: numero(cofins.valor), unidade: 'R$', campo: 'vCOFINS', fundamento: FUNDAMENTO.pisCofinsImportacao });
+  passos.push({
+    descricao: 'COFINS-Importação',
+    formula: cofins.formula,
+    valor: numero(cofins.valor),
+    unidade: 'R$',
+    campo: 'vCOFINS',
+    fundamento: FUNDAMENTO.pisCofinsImportacao,
+  });
 
   const informadas = despesas.filter(([, valor]) => !valor.isZero());
   const vDespesas = informadas.reduce((soma, [, valor]) => soma.plus(valor), ZERO);

@@ -58,9 +58,7 @@ describe('ICMS-ST: MVA ajustada', () => {
     const iguais = calcularIcmsSt({ ...base, pICMSIntra: 12 });
     expect(iguais.mvaFoiAjustada).toBe(false);
     expect(iguais.pMVAAjustada).toBe(43.83);
-    expect(passo(iguais, 'MVA aplicada (sem ajuste)').formula).toBe(
-      '43,83% (carga interna de 12% não é maior que a interestadual de 12%)',
-    );
+    expect(passo(iguais, 'MVA aplicada (sem ajuste)').formula).toBe('43,83% (carga interna de 12% não é maior que a interestadual de 12%)');
     const menor = calcularIcmsSt({ ...base, pICMSInter: 12, pICMSIntra: 7 });
     expect(menor.mvaFoiAjustada).toBe(false);
     expect(menor.pMVAAjustada).toBe(43.83);
@@ -204,7 +202,12 @@ describe('ICMS-ST: entradas inválidas', () => {
     ['vProd negativo', { ...base, vProd: -1 }, 'vProd', 'Valor dos produtos deve ser um número maior ou igual a zero.'],
     ['frete NaN', { ...base, vFrete: NaN }, 'vFrete', 'Valor do frete deve ser um número maior ou igual a zero.'],
     ['seguro infinito', { ...base, vSeg: Infinity }, 'vSeg', 'Valor do seguro deve ser um número maior ou igual a zero.'],
-    ['alíquota interestadual ausente', { ...base, pICMSInter: undefined as unknown as number }, 'pICMSInter', 'Alíquota interestadual é obrigatória.'],
+    [
+      'alíquota interestadual ausente',
+      { ...base, pICMSInter: undefined as unknown as number },
+      'pICMSInter',
+      'Alíquota interestadual é obrigatória.',
+    ],
     ['alíquota interestadual 100', { ...base, pICMSInter: 100 }, 'pICMSInter', 'Alíquota interestadual deve ser menor que 100%.'],
     ['alíquota interna 120', { ...base, pICMSIntra: 120 }, 'pICMSIntra', 'Alíquota interna do destino deve ser menor que 100%.'],
     ['MVA ausente', { ...base, pMVAST: undefined as unknown as number }, 'pMVAST', 'MVA original é obrigatória.'],
@@ -213,7 +216,12 @@ describe('ICMS-ST: entradas inválidas', () => {
     ['redução 100', { ...base, pRedBC: 100 }, 'pRedBC', 'Redução da base do ICMS próprio deve ser menor que 100%.'],
     ['redução ST negativa', { ...base, pRedBCST: -1 }, 'pRedBCST', 'Redução da base do ICMS-ST deve ser um número maior ou igual a zero.'],
     ['FCP 100', { ...base, pFCPST: 100 }, 'pFCPST', 'Percentual do FCP-ST deve ser menor que 100%.'],
-    ['UF inválida', { ...base, ufDestino: 'ZZ' as 'SP' }, 'ufDestino', 'UF de destino deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).'],
+    [
+      'UF inválida',
+      { ...base, ufDestino: 'ZZ' as 'SP' },
+      'ufDestino',
+      'UF de destino deve ser a sigla de uma das 27 unidades da federação (por exemplo, SP).',
+    ],
   ])('%s', (_caso, input, campo, mensagem) => {
     const erro = erroDe(input);
     expect(erro).toBeInstanceOf(RangeError);

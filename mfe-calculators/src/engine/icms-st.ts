@@ -1,23 +1,12 @@
 // ICMS.md §1: ICMS-ST in an interstate sale (LC 87/96 art. 8º II; Convênio ICMS 142/2018).
-import {
-  avisoAliquotaInterestadual,
-  fundamentoAliquotaInterestadual,
-  lerUfOpcional,
-} from './aliquota-interestadual';
+import { avisoAliquotaInterestadual, fundamentoAliquotaInterestadual, lerUfOpcional } from './aliquota-interestadual';
 import { resolverAliquotaInterna } from './aliquota-interna';
 import { centavos, Decimal, duasCasas, fracao, maximo, numero, UM, ZERO } from './decimal';
 import { formatarPercentual as pct, formatarReais as brl } from './formatacao';
 import { FUNDAMENTO } from './fundamentos';
 import type { Passo } from './passos';
 import type { UF } from './uf-data';
-import {
-  EntradaInvalidaError,
-  lerBooleano,
-  lerDinheiro,
-  lerMargem,
-  lerPercentual,
-  lerPercentualOpcional,
-} from './validacao';
+import { EntradaInvalidaError, lerBooleano, lerDinheiro, lerMargem, lerPercentual, lerPercentualOpcional } from './validacao';
 
 /** SPEC §9's default internal rate, used only when neither the rate nor the UF is given. */
 export const ALIQUOTA_INTERNA_PADRAO = 20.5;

@@ -4,11 +4,7 @@
 export { calcularIcmsSt, ALIQUOTA_INTERNA_PADRAO } from './icms-st';
 export type { IcmsStInput, IcmsStResult } from './icms-st';
 
-export {
-  calcularIcmsImportacao,
-  ALIQUOTA_PIS_IMPORTACAO_PADRAO,
-  ALIQUOTA_COFINS_IMPORTACAO_PADRAO,
-} from './icms-importacao';
+export { calcularIcmsImportacao, ALIQUOTA_PIS_IMPORTACAO_PADRAO, ALIQUOTA_COFINS_IMPORTACAO_PADRAO } from './icms-importacao';
 export type { IcmsImportacaoInput, IcmsImportacaoResult } from './icms-importacao';
 
 export { calcularDifal } from './difal';

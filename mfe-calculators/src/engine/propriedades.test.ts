@@ -1,14 +1,7 @@
 /** @jest-environment node */
 // Property tests: laws the numbers must obey for any valid input, not just the examples.
 import fc from 'fast-check';
-import {
-  aliquotaInterestadual,
-  calcularDifal,
-  calcularIcmsImportacao,
-  calcularIcmsSt,
-  siglasUf,
-  type IcmsStInput,
-} from './index';
+import { aliquotaInterestadual, calcularDifal, calcularIcmsImportacao, calcularIcmsSt, siglasUf, type IcmsStInput } from './index';
 
 const RUNS = { numRuns: 400 };
 
@@ -16,8 +9,7 @@ const RUNS = { numRuns: 400 };
 const dinheiro = fc.integer({ min: 0, max: 100_000_000 }).map((c) => c / 100);
 const dinheiroPositivo = fc.integer({ min: 1, max: 100_000_000 }).map((c) => c / 100);
 /** A percentage with two decimals in [min, max]. */
-const percentual = (min: number, max: number) =>
-  fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((x) => x / 100);
+const percentual = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((x) => x / 100);
 const aliquotaInter = fc.constantFrom(4, 7, 12);
 
 const emCentavos = (valor: number) => Math.round(valor * 100);
@@ -225,9 +217,7 @@ describe('propriedades do DIFAL', () => {
 
 describe('propriedades da alíquota interestadual', () => {
   it('entre UFs diferentes é 7 ou 12, nunca 7 nos dois sentidos, e 4 para importados', () => {
-    const par = fc
-      .tuple(fc.constantFrom(...siglasUf), fc.constantFrom(...siglasUf))
-      .filter(([a, b]) => a !== b);
+    const par = fc.tuple(fc.constantFrom(...siglasUf), fc.constantFrom(...siglasUf)).filter(([a, b]) => a !== b);
     fc.assert(
       fc.property(par, ([origem, destino]) => {
         const ida = aliquotaInterestadual(origem, destino);

@@ -17,7 +17,9 @@ describe('motor puro', () => {
     // the late-payment and MEI engines too, which the tax calendar uses to price a missed date
     // (shared/src/tributos/pureza.test.ts).
     for (const modulo of importacoes) {
-      expect(['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || /^@semmultas\/shared\/(agenda|icms|tributos)\//.test(modulo!)).toBe(true);
+      expect(
+        ['decimal.js'].includes(modulo!) || modulo!.startsWith('./') || /^@semmultas\/shared\/(agenda|icms|tributos)\//.test(modulo!),
+      ).toBe(true);
     }
     expect(codigo).not.toMatch(/\b(window|document|localStorage|navigator)\./);
   });

@@ -58,10 +58,7 @@ export interface VersaoSimples {
 
 const LIMITES = [180_000, 360_000, 720_000, 1_800_000, 3_600_000, 4_800_000] as const;
 
-function faixas(
-  nominais: readonly (readonly [number, number])[],
-  partilhas: readonly Partilha[],
-): Faixa[] {
+function faixas(nominais: readonly (readonly [number, number])[], partilhas: readonly Partilha[]): Faixa[] {
   return nominais.map(([aliquota, deducao], i) => ({
     numero: i + 1,
     ate: LIMITES[i]!,
@@ -82,7 +79,14 @@ const TABELAS_2018: Record<Anexo, TabelaAnexo> = {
     anexo: 'I',
     nome: 'Anexo I (comércio)',
     faixas: faixas(
-      [[4, 0], [7.3, 5_940], [9.5, 13_860], [10.7, 22_500], [14.3, 87_300], [19, 378_000]],
+      [
+        [4, 0],
+        [7.3, 5_940],
+        [9.5, 13_860],
+        [10.7, 22_500],
+        [14.3, 87_300],
+        [19, 378_000],
+      ],
       [I_12, I_12, I_345, I_345, I_345, { irpj: 13.5, csll: 10, cofins: 28.27, pis: 6.13, cpp: 42.1 }],
     ),
   },
@@ -90,7 +94,14 @@ const TABELAS_2018: Record<Anexo, TabelaAnexo> = {
     anexo: 'II',
     nome: 'Anexo II (indústria)',
     faixas: faixas(
-      [[4.5, 0], [7.8, 5_940], [10, 13_860], [11.2, 22_500], [14.7, 85_500], [30, 720_000]],
+      [
+        [4.5, 0],
+        [7.8, 5_940],
+        [10, 13_860],
+        [11.2, 22_500],
+        [14.7, 85_500],
+        [30, 720_000],
+      ],
       [II_15, II_15, II_15, II_15, II_15, { irpj: 8.5, csll: 7.5, cofins: 20.96, pis: 4.54, cpp: 23.5, ipi: 35 }],
     ),
   },
@@ -98,7 +109,14 @@ const TABELAS_2018: Record<Anexo, TabelaAnexo> = {
     anexo: 'III',
     nome: 'Anexo III (serviços)',
     faixas: faixas(
-      [[6, 0], [11.2, 9_360], [13.5, 17_640], [16, 35_640], [21, 125_640], [33, 648_000]],
+      [
+        [6, 0],
+        [11.2, 9_360],
+        [13.5, 17_640],
+        [16, 35_640],
+        [21, 125_640],
+        [33, 648_000],
+      ],
       [
         III_15,
         { irpj: 4, csll: 3.5, cofins: 14.05, pis: 3.05, cpp: 43.4, iss: 32 },
@@ -114,7 +132,14 @@ const TABELAS_2018: Record<Anexo, TabelaAnexo> = {
     anexo: 'IV',
     nome: 'Anexo IV (serviços; CPP fora do DAS)',
     faixas: faixas(
-      [[4.5, 0], [9, 8_100], [10.2, 12_420], [14, 39_780], [22, 183_780], [33, 828_000]],
+      [
+        [4.5, 0],
+        [9, 8_100],
+        [10.2, 12_420],
+        [14, 39_780],
+        [22, 183_780],
+        [33, 828_000],
+      ],
       [
         { irpj: 18.8, csll: 15.2, cofins: 17.67, pis: 3.83, iss: 44.5 },
         { irpj: 19.8, csll: 15.2, cofins: 20.55, pis: 4.45, iss: 40 },
@@ -130,7 +155,14 @@ const TABELAS_2018: Record<Anexo, TabelaAnexo> = {
     anexo: 'V',
     nome: 'Anexo V (serviços)',
     faixas: faixas(
-      [[15.5, 0], [18, 4_500], [19.5, 9_900], [20.5, 17_100], [23, 62_100], [30.5, 540_000]],
+      [
+        [15.5, 0],
+        [18, 4_500],
+        [19.5, 9_900],
+        [20.5, 17_100],
+        [23, 62_100],
+        [30.5, 540_000],
+      ],
       [
         { irpj: 25, csll: 15, cofins: 14.1, pis: 3.05, cpp: 28.85, iss: 14 },
         { irpj: 23, csll: 15, cofins: 14.1, pis: 3.05, cpp: 27.85, iss: 17 },

@@ -26,7 +26,14 @@ describe('exemplos do Manual do PGDAS-D (item 12)', () => {
     });
     const [revenda, servico] = r.segmentos;
     expect(revenda!.aliquotaEfetiva).toBe(5.32);
-    expect(tributosSemZeros(revenda!.tributos)).toEqual({ irpj: 877.8, csll: 558.6, cofins: 2033.3, pis: 440.5, cpp: 6623.4, icms: 5426.4 });
+    expect(tributosSemZeros(revenda!.tributos)).toEqual({
+      irpj: 877.8,
+      csll: 558.6,
+      cofins: 2033.3,
+      pis: 440.5,
+      cpp: 6623.4,
+      icms: 5426.4,
+    });
     expect(revenda!.valor).toBe(15960);
     expect(servico!.aliquotaEfetiva).toBe(8.08);
     expect(servico!.valor).toBe(8080);
@@ -60,7 +67,14 @@ describe('exemplos do Manual do PGDAS-D (item 12)', () => {
     });
     const [interno, externo] = r.segmentos;
     expect(interno!.aliquotaEfetiva).toBe(9.935);
-    expect(tributosSemZeros(interno!.tributos)).toEqual({ irpj: 546.43, csll: 347.73, cofins: 1265.72, pis: 274.21, cpp: 4172.7, icms: 3328.23 });
+    expect(tributosSemZeros(interno!.tributos)).toEqual({
+      irpj: 546.43,
+      csll: 347.73,
+      cofins: 1265.72,
+      pis: 274.21,
+      cpp: 4172.7,
+      icms: 3328.23,
+    });
     expect(interno!.valor).toBe(9935.02);
     expect(externo!.faixa).toBe(4);
     expect(externo!.aliquotaEfetiva).toBe(8.45);
@@ -188,12 +202,19 @@ describe('Fator R', () => {
   });
 
   it('início de atividade: soma das folhas ÷ soma das receitas; no mês de abertura, folha do mês ÷ receita do mês', () => {
-    const r = calcularSimples({ atividadeFatorR: true, receitasAnteriores: [10_000, 20_000], folhasAnteriores: [3_000, 5_400], receita: 15_000 });
+    const r = calcularSimples({
+      atividadeFatorR: true,
+      receitasAnteriores: [10_000, 20_000],
+      folhasAnteriores: [3_000, 5_400],
+      receita: 15_000,
+    });
     expect(r.fatorR?.r).toBe(28);
     expect(r.anexo).toBe('III');
     const abertura = calcularSimples({ atividadeFatorR: true, receitasAnteriores: [], folhaMes: 0, receita: 15_000 });
     expect(abertura.anexo).toBe('V');
-    expect(() => calcularSimples({ atividadeFatorR: true, receitasAnteriores: [10_000], receita: 1 })).toThrow('folha de salários de cada mês');
+    expect(() => calcularSimples({ atividadeFatorR: true, receitasAnteriores: [10_000], receita: 1 })).toThrow(
+      'folha de salários de cada mês',
+    );
     expect(() => calcularSimples({ atividadeFatorR: true, rbt12: 1, receita: 1 })).toThrow('folha de salários dos 12 meses');
   });
 });
@@ -271,7 +292,9 @@ describe('6ª faixa com e sem ICMS/ISS no DAS', () => {
     expect(com.dasFederais).toBe(12700);
     expect(com.icmsIssNoDasValor).toBe(4303.08);
     expect(com.das).toBe(17003.08);
-    expect(com.passos.find((p) => p.descricao.startsWith('DAS na 6ª faixa'))?.formula).toBe('R$ 12.700,00 (federais) + R$ 4.303,08 (ICMS/ISS) = R$ 17.003,08');
+    expect(com.passos.find((p) => p.descricao.startsWith('DAS na 6ª faixa'))?.formula).toBe(
+      'R$ 12.700,00 (federais) + R$ 4.303,08 (ICMS/ISS) = R$ 17.003,08',
+    );
     const sem = calcularSimples({ pa: '2018-05', anexo: 'I', rbt12: 6_000_000, receita: 100_000, icmsIssNoDas: false });
     expect(sem.das).toBe(12700);
     expect(sem.tributos).toMatchObject({ irpj: 1714.5, csll: 1270, cofins: 3590.29, pis: 778.51, cpp: 5346.7, icms: 0 });
@@ -299,11 +322,7 @@ describe('segregação (casos calculados pela consulta DL-COM §8, não oficiais
     const r = calcularSimples({
       anexo: 'I',
       rbt12: 600_000,
-      segmentos: [
-        { receita: 30_000 },
-        { receita: 12_000, segregacao: ['icms_st'] },
-        { receita: 8_000, segregacao: ['monofasico'] },
-      ],
+      segmentos: [{ receita: 30_000 }, { receita: 12_000, segregacao: ['icms_st'] }, { receita: 8_000, segregacao: ['monofasico'] }],
     });
     expect(r.segmentos.map((s) => s.valor)).toEqual([2157.01, 573.76, 486.04]);
     expect(tributosSemZeros(r.segmentos[1]!.tributos)).toEqual({ irpj: 47.45, csll: 30.2, cofins: 109.92, pis: 23.81, cpp: 362.38 });
@@ -320,11 +339,7 @@ describe('segregação (casos calculados pela consulta DL-COM §8, não oficiais
       anexo: 'II',
       rbt12: 900_000,
       rbt12Externo: 150_000,
-      segmentos: [
-        { receita: 40_000 },
-        { receita: 10_000, segregacao: ['icms_st'] },
-        { receita: 20_000, segregacao: ['exportacao'] },
-      ],
+      segmentos: [{ receita: 40_000 }, { receita: 10_000, segregacao: ['icms_st'] }, { receita: 20_000, segregacao: ['exportacao'] }],
     });
     expect(r.segmentos.map((s) => s.valor)).toEqual([3480, 591.6, 418.5]);
     expect(r.segmentos[2]!.mercado).toBe('externo');
@@ -333,7 +348,13 @@ describe('segregação (casos calculados pela consulta DL-COM §8, não oficiais
   });
 
   it('G: dois anexos com RBT12 único: 60.000 (I) + 20.000 (III) = 4.808,00', () => {
-    const r = calcularSimples({ rbt12: 300_000, segmentos: [{ receita: 60_000, anexo: 'I' }, { receita: 20_000, anexo: 'III' }] });
+    const r = calcularSimples({
+      rbt12: 300_000,
+      segmentos: [
+        { receita: 60_000, anexo: 'I' },
+        { receita: 20_000, anexo: 'III' },
+      ],
+    });
     expect(r.das).toBe(4808);
   });
 
@@ -345,15 +366,25 @@ describe('segregação (casos calculados pela consulta DL-COM §8, não oficiais
   });
 
   it('ISS retido na 5ª faixa com teto: sai o ISS de 5%, os federais ficam com o excedente', () => {
-    const s = calcularSimples({ anexo: 'III', rbt12: 3_600_000, segmentos: [{ receita: 100_000, segregacao: ['iss_retido'] }] }).segmentos[0]!;
+    const s = calcularSimples({ anexo: 'III', rbt12: 3_600_000, segmentos: [{ receita: 100_000, segregacao: ['iss_retido'] }] })
+      .segmentos[0]!;
     expect(s.valor).toBe(12510.01); // the five federal taxes of the case above
   });
 
   it('segregações que não cabem no anexo são recusadas', () => {
     expect(() => calcularSimples({ anexo: 'I', rbt12: 1, segmentos: [{ receita: 1, segregacao: ['iss_retido'] }] })).toThrow('não tem ISS');
     expect(() => calcularSimples({ anexo: 'III', rbt12: 1, segmentos: [{ receita: 1, segregacao: ['icms_st'] }] })).toThrow('não tem ICMS');
-    expect(() => calcularSimples({ anexo: 'V', rbt12: 1, segmentos: [{ receita: 1, segregacao: ['locacao_bens_moveis'] }] })).toThrow('Anexo III');
-    expect(() => calcularSimples({ anexo: 'I', rbt12: 1, rbt12Externo: 1, segmentos: [{ receita: 1, mercado: 'interno', segregacao: ['exportacao'] }] })).toThrow('mercado interno e exportação');
+    expect(() => calcularSimples({ anexo: 'V', rbt12: 1, segmentos: [{ receita: 1, segregacao: ['locacao_bens_moveis'] }] })).toThrow(
+      'Anexo III',
+    );
+    expect(() =>
+      calcularSimples({
+        anexo: 'I',
+        rbt12: 1,
+        rbt12Externo: 1,
+        segmentos: [{ receita: 1, mercado: 'interno', segregacao: ['exportacao'] }],
+      }),
+    ).toThrow('mercado interno e exportação');
   });
 });
 

@@ -24,13 +24,7 @@ import {
 export type { Anexo, Tributo } from './simples-tabelas';
 
 export type Mercado = 'interno' | 'externo';
-export type Segregacao =
-  | 'iss_retido'
-  | 'icms_st'
-  | 'monofasico'
-  | 'exportacao'
-  | 'locacao_bens_moveis'
-  | 'iss_valor_fixo';
+export type Segregacao = 'iss_retido' | 'icms_st' | 'monofasico' | 'exportacao' | 'locacao_bens_moveis' | 'iss_valor_fixo';
 
 export interface SegmentoSimplesInput {
   receita: number;
@@ -285,7 +279,11 @@ function faixaDe(tabela: TabelaAnexo, rbt12: Decimal): Faixa {
 
 /** (RBT12 × nominal − PD) ÷ RBT12, in percent. */
 function efetiva(faixa: Faixa, rbt12: Decimal): Decimal {
-  return rbt12.times(fracao(new Decimal(faixa.aliquota))).minus(faixa.deducao).div(rbt12).times(CEM);
+  return rbt12
+    .times(fracao(new Decimal(faixa.aliquota)))
+    .minus(faixa.deducao)
+    .div(rbt12)
+    .times(CEM);
 }
 
 function zeros(): Record<Tributo, Decimal> {
@@ -334,9 +332,10 @@ function calcularAliquotas(
 
   passos.push({
     descricao: `Alíquota efetiva — ${tabela.nome}, ${faixa.numero}ª faixa${rotuloMercado}`,
-    formula: faixa.deducao === 0 && faixa.numero === 1
-      ? `1ª faixa: alíquota nominal ${pct(faixa.aliquota)} (parcela a deduzir zero)`
-      : `(${brl(rbt12)} × ${pct(faixa.aliquota)} − ${brl(faixa.deducao)}) ÷ ${brl(rbt12)} = ${pct(ef)}`,
+    formula:
+      faixa.deducao === 0 && faixa.numero === 1
+        ? `1ª faixa: alíquota nominal ${pct(faixa.aliquota)} (parcela a deduzir zero)`
+        : `(${brl(rbt12)} × ${pct(faixa.aliquota)} − ${brl(faixa.deducao)}) ÷ ${brl(rbt12)} = ${pct(ef)}`,
     valor: numero(ef),
     unidade: '%',
     fundamento: `LC 123/2006 art. 18 § 1º-A; ${versao.fundamento}`,
@@ -358,7 +357,11 @@ function calcularAliquotas(
         }
         passos.push({
           descricao: 'Teto de 5% do ISS (nota do anexo): ISS fixo em 5% e o resto repartido pela tabela da nota',
-          formula: `ISS ${pct(issAntes)} > 5% → ISS 5%; federais = (${pct(ef)} − 5%) × ${TRIBUTOS_FEDERAIS.filter((t) => tabela.notaTetoIss![t] !== undefined).map((t) => `${NOMES_TRIBUTOS[t]} ${pct(tabela.notaTetoIss![t]!)}`).join(', ')}`,
+          formula: `ISS ${pct(issAntes)} > 5% → ISS 5%; federais = (${pct(ef)} − 5%) × ${TRIBUTOS_FEDERAIS.filter(
+            (t) => tabela.notaTetoIss![t] !== undefined,
+          )
+            .map((t) => `${NOMES_TRIBUTOS[t]} ${pct(tabela.notaTetoIss![t]!)}`)
+            .join(', ')}`,
           valor: numero(teto),
           unidade: '%',
           fundamento: 'LC 123/2006 art. 18 § 1º-B I e nota (*) dos Anexos III e IV; Res. CGSN 140/2018 art. 21 III "a"',
@@ -556,7 +559,9 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     }
   } else {
     if (!rbt12Informada) {
-      throw new RangeError('Informe o RBT12 (receita bruta dos 12 meses anteriores) ou, se a empresa tem menos de 13 meses, as receitas de cada mês desde a abertura.');
+      throw new RangeError(
+        'Informe o RBT12 (receita bruta dos 12 meses anteriores) ou, se a empresa tem menos de 13 meses, as receitas de cada mês desde a abertura.',
+      );
     }
     rbt12 = rbt12Informada;
     passos.push({
@@ -622,18 +627,19 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     resultadoFatorR = calcularR(folha, base);
     passos.push({
       descricao,
-      formula:
-        folha.isZero()
-          ? 'sem folha de salários → r = 0,01 (1%) → Anexo V'
-          : base.isZero()
-            ? 'folha sem receita → r = 0,28 (28%) → Anexo III'
-            : `${brl(folha)} ÷ ${brl(base)} = ${formatarPercentual(resultadoFatorR.rExato, 4)} → truncado ${resultadoFatorR.r}% → ${resultadoFatorR.r >= 28 ? '≥ 28%: Anexo III' : '< 28%: Anexo V'}`,
+      formula: folha.isZero()
+        ? 'sem folha de salários → r = 0,01 (1%) → Anexo V'
+        : base.isZero()
+          ? 'folha sem receita → r = 0,28 (28%) → Anexo III'
+          : `${brl(folha)} ÷ ${brl(base)} = ${formatarPercentual(resultadoFatorR.rExato, 4)} → truncado ${resultadoFatorR.r}% → ${resultadoFatorR.r >= 28 ? '≥ 28%: Anexo III' : '< 28%: Anexo V'}`,
       valor: resultadoFatorR.r,
       unidade: '%',
       fundamento: 'LC 123/2006 art. 18 §§ 5º-J, 5º-M e 24; Res. CGSN 140/2018 art. 26; Manual do PGDAS-D 8.2.1',
     });
     if (anexoGeral && anexoGeral !== resultadoFatorR.anexo) {
-      avisos.push(`O Fator R de ${resultadoFatorR.r}% enquadra a atividade no Anexo ${resultadoFatorR.anexo}, não no Anexo ${anexoGeral} informado.`);
+      avisos.push(
+        `O Fator R de ${resultadoFatorR.r}% enquadra a atividade no Anexo ${resultadoFatorR.anexo}, não no Anexo ${anexoGeral} informado.`,
+      );
     }
   }
   const anexoPadrao = atividadeFatorR ? resultadoFatorR!.anexo : anexoGeral;
@@ -646,7 +652,9 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     const anexo = s.anexoInformado ?? anexoPadrao;
     if (!anexo) {
       throw new RangeError(
-        segmentos.length === 1 ? 'Anexo é obrigatório (I a V), ou marque a atividade como sujeita ao Fator R.' : `Informe o anexo da receita ${i + 1}.`,
+        segmentos.length === 1
+          ? 'Anexo é obrigatório (I a V), ou marque a atividade como sujeita ao Fator R.'
+          : `Informe o anexo da receita ${i + 1}.`,
       );
     }
     const tabela = versao.anexos[anexo];
@@ -663,7 +671,12 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
     if (s.segregacao.length > 0) {
       passos.push({
         descricao: `Segregação da receita ${i + 1} (${s.segregacao.map((seg) => NOMES_SEGREGACAO[seg]).join(', ')})`,
-        formula: `desconsiderados: ${[...removidos].filter((t) => !aliquotas.percentuais[t].isZero()).map((t) => NOMES_TRIBUTOS[t]).join(', ') || 'nenhum tributo deste anexo'}; os demais percentuais não mudam`,
+        formula: `desconsiderados: ${
+          [...removidos]
+            .filter((t) => !aliquotas.percentuais[t].isZero())
+            .map((t) => NOMES_TRIBUTOS[t])
+            .join(', ') || 'nenhum tributo deste anexo'
+        }; os demais percentuais não mudam`,
         valor: numero(soma(percentuais)),
         unidade: '%',
         fundamento: s.segregacao.map((seg) => FUNDAMENTO_SEGREGACAO[seg]).join('; '),
@@ -709,7 +722,9 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
       tetoIssAplicado: aliquotas.tetoIssAplicado,
     });
     if (anexo === 'IV' && !avisos.some((a) => a.startsWith('Anexo IV'))) {
-      avisos.push('Anexo IV: a CPP (contribuição patronal) não está no DAS; é paga à parte, na guia da DCTFWeb (LC 123/2006 art. 18 § 5º-C).');
+      avisos.push(
+        'Anexo IV: a CPP (contribuição patronal) não está no DAS; é paga à parte, na guia da DCTFWeb (LC 123/2006 art. 18 § 5º-C).',
+      );
     }
     if (s.segregacao.includes('iss_valor_fixo')) {
       avisos.push('ISS em valor fixo: o valor fixo é pago ao município conforme a lei municipal, fora do DAS.');
@@ -718,7 +733,11 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
 
   passos.push({
     descricao: 'Valor do DAS (soma dos tributos, cada um arredondado ao centavo)',
-    formula: `${TRIBUTOS.filter((t) => !totais[t].isZero()).map((t) => `${NOMES_TRIBUTOS[t]} ${brl(totais[t])}`).join(' + ') || brl(0)} = ${brl(das)}`,
+    formula: `${
+      TRIBUTOS.filter((t) => !totais[t].isZero())
+        .map((t) => `${NOMES_TRIBUTOS[t]} ${brl(totais[t])}`)
+        .join(' + ') || brl(0)
+    } = ${brl(das)}`,
     valor: numero(das),
     unidade: 'R$',
     fundamento: 'LC 123/2006 art. 18 §§ 1º-B e 3º; Manual do PGDAS-D item 12 (exemplos 1 e 6)',
@@ -771,9 +790,7 @@ export function calcularSimples(input: SimplesInput): SimplesResult {
   if (resultados.some((r) => r.tetoIssAplicado)) {
     avisos.push('O ISS passou do teto de 5% e o excedente foi transferido aos tributos federais.');
   }
-  avisos.push(
-    'Isenção ou redução de ICMS/ISS por lei estadual ou municipal não está neste cálculo (Res. CGSN 140/2018 arts. 31–35).',
-  );
+  avisos.push('Isenção ou redução de ICMS/ISS por lei estadual ou municipal não está neste cálculo (Res. CGSN 140/2018 arts. 31–35).');
 
   const vencimento = pa ? vencimentoDas(pa) : undefined;
 

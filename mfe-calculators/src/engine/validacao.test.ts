@@ -1,13 +1,5 @@
 /** @jest-environment node */
-import {
-  EntradaInvalidaError,
-  lerBooleano,
-  lerDinheiro,
-  lerMargem,
-  lerPercentual,
-  lerPositivo,
-  ROTULOS_CAMPOS,
-} from './validacao';
+import { EntradaInvalidaError, lerBooleano, lerDinheiro, lerMargem, lerPercentual, lerPositivo, ROTULOS_CAMPOS } from './validacao';
 
 function erroDe(fn: () => unknown): EntradaInvalidaError {
   try {
@@ -34,22 +26,13 @@ describe('EntradaInvalidaError', () => {
 });
 
 describe('leitura de valores', () => {
-  it.each([NaN, Infinity, -Infinity, -0.01, '10' as unknown as number])(
-    'recusa %p como dinheiro',
-    (valor) => {
-      expect(erroDe(() => lerDinheiro(valor, 'vFrete')).message).toBe(
-        'Valor do frete deve ser um número maior ou igual a zero.',
-      );
-    },
-  );
+  it.each([NaN, Infinity, -Infinity, -0.01, '10' as unknown as number])('recusa %p como dinheiro', (valor) => {
+    expect(erroDe(() => lerDinheiro(valor, 'vFrete')).message).toBe('Valor do frete deve ser um número maior ou igual a zero.');
+  });
 
   it('exige os obrigatórios com a concordância certa', () => {
-    expect(erroDe(() => lerDinheiro(undefined, 'vProd', { obrigatorio: true })).message).toBe(
-      'Valor dos produtos é obrigatório.',
-    );
-    expect(erroDe(() => lerPercentual(null, 'pICMSInter', { obrigatorio: true })).message).toBe(
-      'Alíquota interestadual é obrigatória.',
-    );
+    expect(erroDe(() => lerDinheiro(undefined, 'vProd', { obrigatorio: true })).message).toBe('Valor dos produtos é obrigatório.');
+    expect(erroDe(() => lerPercentual(null, 'pICMSInter', { obrigatorio: true })).message).toBe('Alíquota interestadual é obrigatória.');
     expect(erroDe(() => lerMargem(undefined, 'pMVAST')).message).toBe('MVA original é obrigatória.');
   });
 
@@ -70,9 +53,7 @@ describe('leitura de valores', () => {
 
   it('exige câmbio positivo', () => {
     expect(lerPositivo(undefined, 'taxaCambio', 1).toNumber()).toBe(1);
-    expect(erroDe(() => lerPositivo(0, 'taxaCambio', 1)).message).toBe(
-      'Taxa de câmbio deve ser um número maior que zero.',
-    );
+    expect(erroDe(() => lerPositivo(0, 'taxaCambio', 1)).message).toBe('Taxa de câmbio deve ser um número maior que zero.');
   });
 
   it('exige sim ou não nas opções', () => {

@@ -144,11 +144,7 @@ export function lerPositivo(valor: unknown, campo: CampoEntrada, padrao: number)
  * A rate or reduction in percent: at least 0 and below 100. A tax of 100 % or more would
  * swallow the whole price and makes the "por dentro" divisors zero or negative.
  */
-export function lerPercentual(
-  valor: unknown,
-  campo: CampoEntrada,
-  opcoes: Opcoes & { padrao?: number } = {},
-): Decimal {
+export function lerPercentual(valor: unknown, campo: CampoEntrada, opcoes: Opcoes & { padrao?: number } = {}): Decimal {
   if (ausente(valor)) {
     if (opcoes.padrao !== undefined) return new Decimal(opcoes.padrao);
     if (opcoes.obrigatorio) throw erroObrigatorio(campo);

@@ -66,7 +66,9 @@ describe('/calculadora-icms', () => {
     expect(within(memoria).getAllByRole('listitem').length).toBeGreaterThan(5);
     expect(memoria).toHaveTextContent('Convênio ICMS 142/2018');
     // Issue 15: a screen reader hears the figure when the result appears beside the form.
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Resultado — Interestadual com ST: ICMS-ST a reter R$ 13,92.');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Resultado — Interestadual com ST: ICMS-ST a reter R$ 13,92.',
+    );
   });
 
   it.each(['10000', '10.000', '10.000,00'])(
@@ -120,8 +122,12 @@ describe('/calculadora-icms', () => {
       'Alíquota interna do destino deve ser menor que 100%.',
     );
     // Announced after Calcular, and repeated over the result, where a phone user is looking.
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Confira os dados para calcular: MVA original é obrigatória.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Confira os dados para calcularAlíquota interna do destino deve ser menor que 100%.');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Confira os dados para calcular: MVA original é obrigatória.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Confira os dados para calcularAlíquota interna do destino deve ser menor que 100%.',
+    );
   });
 
   it('a mesma UF na origem e no destino é um erro no campo de destino', async () => {

@@ -36,10 +36,7 @@ export function useCalculadora<V extends object, R extends ResultadoExibido = Re
     guardar(chave, estado);
   }, [chave, estado]);
 
-  const saida = useMemo(
-    () => (estado.calculado ? executar(calculadora, estado.valores) : null),
-    [calculadora, estado],
-  );
+  const saida = useMemo(() => (estado.calculado ? executar(calculadora, estado.valores) : null), [calculadora, estado]);
 
   const alterar = useCallback(
     (mudanca: Partial<V>) =>
@@ -55,10 +52,7 @@ export function useCalculadora<V extends object, R extends ResultadoExibido = Re
     return executar(calculadora, estado.valores);
   }, [calculadora, estado.valores]);
 
-  const limpar = useCallback(
-    () => setEstado({ valores: { ...calculadora.padrao }, calculado: false }),
-    [calculadora],
-  );
+  const limpar = useCallback(() => setEstado({ valores: { ...calculadora.padrao }, calculado: false }), [calculadora]);
 
   return { valores: estado.valores, saida, alterar, calcular, limpar };
 }

@@ -9,7 +9,13 @@ import type { StoredUser } from '@semmultas/shared/types';
 import { AppProviders } from '@semmultas/shared/ui/theme';
 import App from '../expose/app';
 
-export const USUARIO: StoredUser = { id: 'u-premium', email: 'premium@semmultas.dev', is_premium: true, plan_expiration: '2999-12-31', is_admin: false };
+export const USUARIO: StoredUser = {
+  id: 'u-premium',
+  email: 'premium@semmultas.dev',
+  is_premium: true,
+  plan_expiration: '2999-12-31',
+  is_admin: false,
+};
 
 /** The current address, to assert what the page wrote into it. */
 export const endereco = { atual: '' };
@@ -23,7 +29,11 @@ function Endereco() {
 }
 
 /** `supabase`: a stand-in client; the default one has no methods, so every request fails (the pages' fallbacks). */
-export function renderApp(caminho = '/calculadora-icms', usuario: StoredUser | null = USUARIO, supabase: SupabaseClient = {} as SupabaseClient) {
+export function renderApp(
+  caminho = '/calculadora-icms',
+  usuario: StoredUser | null = USUARIO,
+  supabase: SupabaseClient = {} as SupabaseClient,
+) {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AppProviders mode="light">

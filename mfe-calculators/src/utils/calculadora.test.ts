@@ -8,7 +8,12 @@ function calculadoraQue(calcular: () => never): Calculadora<{ x: number }> {
 describe('executar', () => {
   it('devolve o resultado', () => {
     const resultado = { linhas: [], principal: { rotulo: 'r', valor: 'R$ 1,00' }, passos: [], avisos: [] };
-    const calc: Calculadora<{ x: number }> = { ...calculadoraQue(() => { throw new Error(); }), calcular: () => resultado };
+    const calc: Calculadora<{ x: number }> = {
+      ...calculadoraQue(() => {
+        throw new Error();
+      }),
+      calcular: () => resultado,
+    };
     expect(executar(calc, { x: 1 })).toEqual({ tipo: 'ok', resultado });
   });
 
@@ -31,7 +36,11 @@ describe('executar', () => {
       throw new RangeError('A taxa Selic de 06/2026 ainda não foi carregada.');
     };
     const aceita = { ...calculadoraQue(recusa), campoDaRecusa: (m: string) => (/Selic/.test(m) ? 'pagamento' : undefined) };
-    expect(executar(aceita, { x: 1 })).toEqual({ tipo: 'erro', campo: 'pagamento', mensagem: 'A taxa Selic de 06/2026 ainda não foi carregada.' });
+    expect(executar(aceita, { x: 1 })).toEqual({
+      tipo: 'erro',
+      campo: 'pagamento',
+      mensagem: 'A taxa Selic de 06/2026 ainda não foi carregada.',
+    });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(executar(calculadoraQue(recusa), { x: 1 })).toEqual({ tipo: 'erro', mensagem: ERRO_INESPERADO });
     log.mockRestore();

@@ -13,7 +13,10 @@ export function limparDecimal(texto: string, casas = 4): string {
   const virgula = soDigitos.indexOf(',');
   if (virgula < 0) return soDigitos;
   const inteiro = soDigitos.slice(0, virgula);
-  const fracao = soDigitos.slice(virgula + 1).replace(/,/g, '').slice(0, casas);
+  const fracao = soDigitos
+    .slice(virgula + 1)
+    .replace(/,/g, '')
+    .slice(0, casas);
   return casas > 0 ? `${inteiro},${fracao}` : inteiro;
 }
 

@@ -10,5 +10,8 @@ export interface GeradorOficial {
 export const GERADORES_OFICIAIS: Readonly<Record<TributoAcrescimos, GeradorOficial>> = {
   DARF: { nome: 'Sicalc Web, da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' },
   DAS: { nome: 'PGDAS-D, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' },
-  'DAS-MEI': { nome: 'PGMEI, no Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' },
+  'DAS-MEI': {
+    nome: 'PGMEI, no Portal do Simples Nacional',
+    url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao',
+  },
 };

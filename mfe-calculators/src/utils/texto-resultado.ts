@@ -3,12 +3,7 @@
 import { memoriaComoTexto } from '../engine';
 import type { ResultadoExibido } from './calculadora';
 
-export function textoDoResultado(
-  titulo: string,
-  resultado: ResultadoExibido,
-  calculadoEm: string,
-  produto = 'Calculadora ICMS',
-): string {
+export function textoDoResultado(titulo: string, resultado: ResultadoExibido, calculadoEm: string, produto = 'Calculadora ICMS'): string {
   const linhas = resultado.linhas.map(
     (l) => `${l.rotulo}${l.campo ? ` (${l.campo})` : ''}${l.detalhe ? ` — ${l.detalhe}` : ''}: ${l.valor}`,
   );

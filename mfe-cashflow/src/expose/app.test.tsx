@@ -34,7 +34,9 @@ function setText(field: HTMLElement, value: string) {
 
 /** A button by its text or aria-label (icon buttons carry only the label). */
 function button(name: string, scope: HTMLElement = document.body): HTMLElement {
-  const found = Array.from(scope.querySelectorAll('button')).filter((b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name);
+  const found = Array.from(scope.querySelectorAll('button')).filter(
+    (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
+  );
   if (found.length !== 1) throw new Error(`${found.length} botões "${name}"`);
   return found[0]!;
 }
@@ -90,7 +92,15 @@ describe('/fluxo-caixa', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova transação' })).not.toBeInTheDocument());
     expect(api.calls.at(-1)).toEqual({
       fn: 'fluxo_caixa_add_transaction',
-      args: { transaction: { description: 'Venda à vista', amount: 1234.56, type: 'Entrada', category: null, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+      args: {
+        transaction: {
+          description: 'Venda à vista',
+          amount: 1234.56,
+          type: 'Entrada',
+          category: null,
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      },
     });
     // (the first render may lay out the table before the breakpoint says "phone": wait it out)
     await waitFor(() => expect(screen.getByText('Venda à vista')).toBeInTheDocument());
@@ -115,7 +125,9 @@ describe('/fluxo-caixa', () => {
     expect(within(dialog).getByLabelText('Saída')).toBeChecked();
     // The second try goes through with the same values.
     await userEvent.click(button('Salvar', dialog));
-    await waitFor(() => expect(api.transactions).toEqual([expect.objectContaining({ description: 'Aluguel', amount: 2500, type: 'Saída' })]));
+    await waitFor(() =>
+      expect(api.transactions).toEqual([expect.objectContaining({ description: 'Aluguel', amount: 2500, type: 'Saída' })]),
+    );
   });
 
   it('shows the database reason on a refused save', async () => {
@@ -134,9 +146,11 @@ describe('/fluxo-caixa', () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(12), categories: [{ id: 1, name: 'Vendas' }] });
     renderRemote(App, { basePath: BASE, supabase: api.client });
     const list = await screen.findByRole('list', { name: 'Transações' });
-    expect(within(list).getAllByRole('listitem').map((li) => within(li).getByText(/^Lançamento/).textContent)).toEqual([
-      'Lançamento 12', 'Lançamento 11', 'Lançamento 10', 'Lançamento 9', 'Lançamento 8',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/^Lançamento/).textContent),
+    ).toEqual(['Lançamento 12', 'Lançamento 11', 'Lançamento 10', 'Lançamento 9', 'Lançamento 8']);
     expect(screen.getByText('1–5 de 12')).toBeInTheDocument();
 
     await userEvent.click(button('Excluir "Lançamento 12"'));
@@ -152,7 +166,10 @@ describe('/fluxo-caixa', () => {
     setText(description, 'Venda corrigida');
     await userEvent.click(button('Salvar', dialog));
     await waitFor(() => expect(screen.getByText('Venda corrigida')).toBeInTheDocument());
-    expect(api.calls.at(-1)).toMatchObject({ fn: 'fluxo_caixa_update_transaction', args: { transaction_id: 11, changes: { description: 'Venda corrigida', amount: 110 } } });
+    expect(api.calls.at(-1)).toMatchObject({
+      fn: 'fluxo_caixa_update_transaction',
+      args: { transaction_id: 11, changes: { description: 'Venda corrigida', amount: 110 } },
+    });
   });
 
   it('shows more entries a page when asked, keeps the choice after a reload, and a filter goes back to page 1', async () => {
@@ -224,7 +241,10 @@ describe('/fluxo-caixa', () => {
     expect(screen.getByLabelText('Mover para outra categoria')).toBeChecked();
     await userEvent.click(button('Excluir categoria'));
     await waitFor(() => expect(api.categories.map((c) => c.name)).toEqual(['Serviços']));
-    expect(api.calls.at(-1)).toEqual({ fn: 'fluxo_caixa_delete_category', args: { category_id: 1, on_transactions: 'reassign', reassign_to: 'Serviços' } });
+    expect(api.calls.at(-1)).toEqual({
+      fn: 'fluxo_caixa_delete_category',
+      args: { category_id: 1, on_transactions: 'reassign', reassign_to: 'Serviços' },
+    });
     expect(api.transactions.filter((t) => t.category === 'Serviços')).toHaveLength(1);
   });
 

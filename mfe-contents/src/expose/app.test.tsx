@@ -7,10 +7,42 @@ import App from './app';
 
 const LONG_TITLE = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';
 const rows = [
-  { id: 1, type: 0, title: 'Prazo da DeSTDA', author: 'Ana Lima', data: '2025-03-10', image: null, content: '<p>Entregue até o dia 28.</p>' },
-  { id: 2, type: 0, title: LONG_TITLE, author: 'João Souza', data: '2026-01-15', image: null, content: `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(10)}</p>` },
-  { id: 3, type: 0, title: 'Data torta', author: null, data: '2025-02-31', image: null, content: '<p>Texto com <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">imagem.</p>' },
-  { id: 10, type: 1, title: 'Contábil Silva & Filhos', author: 'Carla Silva', data: '2025-11-01', image: '/parceiros/silva.png', content: '<p>Atende MEI e Simples.</p>' },
+  {
+    id: 1,
+    type: 0,
+    title: 'Prazo da DeSTDA',
+    author: 'Ana Lima',
+    data: '2025-03-10',
+    image: null,
+    content: '<p>Entregue até o dia 28.</p>',
+  },
+  {
+    id: 2,
+    type: 0,
+    title: LONG_TITLE,
+    author: 'João Souza',
+    data: '2026-01-15',
+    image: null,
+    content: `<h2>Resumo</h2><p>${'O ICMS-ST antecipa o imposto. '.repeat(10)}</p>`,
+  },
+  {
+    id: 3,
+    type: 0,
+    title: 'Data torta',
+    author: null,
+    data: '2025-02-31',
+    image: null,
+    content: '<p>Texto com <script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">imagem.</p>',
+  },
+  {
+    id: 10,
+    type: 1,
+    title: 'Contábil Silva & Filhos',
+    author: 'Carla Silva',
+    data: '2025-11-01',
+    image: '/parceiros/silva.png',
+    content: '<p>Atende MEI e Simples.</p>',
+  },
   { id: 20, type: 2, title: 'Emissor de NF-e', author: 'Equipe', data: '2025-10-01', image: null, content: '<p>Grátis até 10 notas.</p>' },
   { id: 30, type: 7, title: 'Tipo estranho', author: null, data: '2025-01-01', image: null, content: null },
 ];
@@ -24,7 +56,12 @@ function visiveis(active: boolean): FakeRpcs {
   return {
     conteudos_visiveis: ({ conteudo_tipo, conteudo_id }, tables) =>
       (tables.conteudos ?? [])
-        .filter((r) => (r.type === 0 || active) && (conteudo_tipo === undefined || r.type === conteudo_tipo) && (conteudo_id === undefined || r.id === conteudo_id))
+        .filter(
+          (r) =>
+            (r.type === 0 || active) &&
+            (conteudo_tipo === undefined || r.type === conteudo_tipo) &&
+            (conteudo_id === undefined || r.id === conteudo_id),
+        )
         .map((r) => {
           const bloqueado = r.is_premium === true && !active;
           return { ...r, is_premium: r.is_premium === true, bloqueado, content: bloqueado ? '<p>Só as primeiras linhas…</p>' : r.content };
@@ -162,7 +199,8 @@ describe('/conteudos/{id}', () => {
     const article = await screen.findByRole('article', { name: 'Data torta' });
     expect(within(article).getByText('Data inválida')).toBeInTheDocument();
     expect(article.querySelector('script')).toBeNull();
-    for (const el of Array.from(article.querySelectorAll('*'))) for (const a of Array.from(el.attributes)) expect(a.name).not.toMatch(/^on/i);
+    for (const el of Array.from(article.querySelectorAll('*')))
+      for (const a of Array.from(el.attributes)) expect(a.name).not.toMatch(/^on/i);
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
@@ -173,7 +211,12 @@ describe('/conteudos/{id}', () => {
   });
 
   it('says so for an unknown id, mentioning premium to a free account', async () => {
-    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/999', supabase: fakeSupabase({ conteudos: rows }, false).client, plan: 'free' });
+    renderRemote(App, {
+      basePath: '/conteudos',
+      path: '/conteudos/999',
+      supabase: fakeSupabase({ conteudos: rows }, false).client,
+      plan: 'free',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Conteúdo não encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/exclusivo do plano Premium/)).toBeInTheDocument();
   });
@@ -193,7 +236,16 @@ describe('/conteudos/{id}', () => {
 });
 
 describe('premium tips (issue 21)', () => {
-  const premiumTip = { id: 4, type: 0, title: 'Sublimite do Simples', author: 'Equipe', data: '2026-02-01', image: null, is_premium: true, content: '<p>O texto inteiro da dica, com as contas do sublimite.</p>' };
+  const premiumTip = {
+    id: 4,
+    type: 0,
+    title: 'Sublimite do Simples',
+    author: 'Equipe',
+    data: '2026-02-01',
+    image: null,
+    is_premium: true,
+    content: '<p>O texto inteiro da dica, com as contas do sublimite.</p>',
+  };
   const withPremium = [...rows, premiumTip];
 
   it('shows a free account the premium tip in the list with a padlock, heard as "(Premium)"', async () => {
@@ -207,7 +259,12 @@ describe('premium tips (issue 21)', () => {
   });
 
   it('shows a free account the first lines, a padlock and the way to the upsell', async () => {
-    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/4', supabase: fakeSupabase({ conteudos: withPremium }, false).client, plan: 'free' });
+    renderRemote(App, {
+      basePath: '/conteudos',
+      path: '/conteudos/4',
+      supabase: fakeSupabase({ conteudos: withPremium }, false).client,
+      plan: 'free',
+    });
     const article = await screen.findByRole('article', { name: 'Sublimite do Simples' });
     expect(within(article).getByText('Só as primeiras linhas…')).toBeInTheDocument();
     expect(within(article).queryByText(/contas do sublimite/)).toBeNull();
@@ -219,7 +276,12 @@ describe('premium tips (issue 21)', () => {
   });
 
   it('shows a subscriber the whole premium tip, marked "Dica Premium", with no padlock', async () => {
-    renderRemote(App, { basePath: '/conteudos', path: '/conteudos/4', supabase: fakeSupabase({ conteudos: withPremium }).client, plan: 'premium' });
+    renderRemote(App, {
+      basePath: '/conteudos',
+      path: '/conteudos/4',
+      supabase: fakeSupabase({ conteudos: withPremium }).client,
+      plan: 'premium',
+    });
     const article = await screen.findByRole('article', { name: 'Sublimite do Simples' });
     expect(within(article).getByText('O texto inteiro da dica, com as contas do sublimite.')).toBeInTheDocument();
     expect(within(article).getByText('Dica Premium')).toBeInTheDocument();

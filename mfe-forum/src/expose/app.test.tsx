@@ -5,23 +5,39 @@ import userEvent from '@testing-library/user-event';
 import { fakeForum, thread, type FakeRow } from '../testing/fake-forum';
 import { USERS, here, renderForum } from '../testing/render-forum';
 
-const HOSTILE = '<img src=x onerror="window.__pwned=1"> veja javascript:alert(1) e https://www.sefaz.sp.gov.br/icms <script>window.__pwned=2</script>';
+const HOSTILE =
+  '<img src=x onerror="window.__pwned=1"> veja javascript:alert(1) e https://www.sefaz.sp.gov.br/icms <script>window.__pwned=2</script>';
 
 const seed = (): FakeRow[] => [
-  thread(1, 'Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.', '2026-10-22T22:07:37.956Z', [
-    { response: 'Sugiro um tópico sobre a EFD.', user_id: 'u-premium', date: '2026-10-23T10:00:00.000Z' },
-  ], 'u-admin'),
-  thread(2, 'Preciso recolher o DIFAL a cada venda por GNRE?', '2026-11-11T22:07:37.956Z', [
-    { response: 'Primeira resposta: a Substituição Tributária resolve.', date: '2026-11-12T12:00:00.000Z', user_id: 'Ana Souza' },
-    { response: 'Segunda resposta', date: '2026-11-13T12:00:00.000Z', user_id: 'Bruno Lima' },
-  ], 'u-premium'),
+  thread(
+    1,
+    'Boas-vindas ao fórum! Dúvidas sobre ICMS aqui.',
+    '2026-10-22T22:07:37.956Z',
+    [{ response: 'Sugiro um tópico sobre a EFD.', user_id: 'u-premium', date: '2026-10-23T10:00:00.000Z' }],
+    'u-admin',
+  ),
+  thread(
+    2,
+    'Preciso recolher o DIFAL a cada venda por GNRE?',
+    '2026-11-11T22:07:37.956Z',
+    [
+      { response: 'Primeira resposta: a Substituição Tributária resolve.', date: '2026-11-12T12:00:00.000Z', user_id: 'Ana Souza' },
+      { response: 'Segunda resposta', date: '2026-11-13T12:00:00.000Z', user_id: 'Bruno Lima' },
+    ],
+    'u-premium',
+  ),
   thread(3, HOSTILE, '2026-11-01T12:00:00.000Z'),
 ];
 
 function many(n: number): FakeRow[] {
   // Thread i is i minutes after the first: the highest id is the newest.
   return Array.from({ length: n }, (_, i) =>
-    thread(i + 1, `Tópico número ${i + 1}${i === 4 ? ' sobre Antecipação' : ''}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), i === 2 ? [{ response: 'Resposta com a palavra guia-fantasma' }] : []),
+    thread(
+      i + 1,
+      `Tópico número ${i + 1}${i === 4 ? ' sobre Antecipação' : ''}`,
+      new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      i === 2 ? [{ response: 'Resposta com a palavra guia-fantasma' }] : [],
+    ),
   );
 }
 
@@ -63,7 +79,7 @@ describe('/forum list', () => {
     expect(screen.queryByRole('button', { name: /Excluir/ })).toBeNull();
   });
 
-  it('shows users\' HTML as text in the list, never as elements', async () => {
+  it("shows users' HTML as text in the list, never as elements", async () => {
     renderForum(fakeForum(seed()).client);
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
     expect(list().querySelector('img, script')).toBeNull();
@@ -213,11 +229,16 @@ describe('/forum/{id}', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Preciso recolher o DIFAL a cada venda por GNRE?' }));
     expect(here.current).toBe('/forum/2');
     const replies = await screen.findByRole('list', { name: '2 respostas' });
-    expect(within(replies).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Resposta de Ana Souza', 'Resposta de Bruno Lima']);
-    expect(within(replies).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
-      'Primeira resposta: a Substituição Tributária resolve.',
-      'Segunda resposta',
-    ]);
+    expect(
+      within(replies)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Resposta de Ana Souza', 'Resposta de Bruno Lima']);
+    expect(
+      within(replies)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Primeira resposta: a Substituição Tributária resolve.', 'Segunda resposta']);
     await userEvent.click(screen.getByRole('button', { name: 'Voltar para o fórum' }));
     expect(here.current).toBe('/forum');
   });
@@ -236,9 +257,12 @@ describe('/forum/{id}', () => {
     renderForum(fakeForum(seed()).client, { path: '/forum/3' });
     const thread = await screen.findByRole('article', { name: /Autor 3/ });
     const text = within(thread).getByText(/<img src=x onerror=/);
-    expect(text.textContent).toBe(`${HOSTILE.replace('https://www.sefaz.sp.gov.br/icms', 'https://www.sefaz.sp.gov.br/icms (abre em nova aba)')}`);
+    expect(text.textContent).toBe(
+      `${HOSTILE.replace('https://www.sefaz.sp.gov.br/icms', 'https://www.sefaz.sp.gov.br/icms (abre em nova aba)')}`,
+    );
     expect(thread.querySelector('img, script')).toBeNull();
-    for (const el of Array.from(thread.querySelectorAll('*'))) for (const a of Array.from(el.attributes)) expect(a.name).not.toMatch(/^on/i);
+    for (const el of Array.from(thread.querySelectorAll('*')))
+      for (const a of Array.from(el.attributes)) expect(a.name).not.toMatch(/^on/i);
     const links = within(thread).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', 'https://www.sefaz.sp.gov.br/icms');
@@ -254,15 +278,17 @@ describe('/forum/{id}', () => {
     renderForum(db.client, { path: '/forum/1' });
     await screen.findByRole('list', { name: '1 resposta' });
     // Someone else replies meanwhile; the server keeps both.
-    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'outro', user_id: 'Outra Pessoa', response: 'Resposta de outra pessoa', date: new Date().toISOString() });
+    db.rows
+      .find((t) => t.id === 1)!
+      .responses.push({ id: 'outro', user_id: 'Outra Pessoa', response: 'Resposta de outra pessoa', date: new Date().toISOString() });
     await userEvent.type(screen.getByRole('textbox', { name: 'Sua resposta' }), '  Minha resposta  ');
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     const replies = await screen.findByRole('list', { name: '3 respostas' });
-    expect(within(replies).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
-      'Sugiro um tópico sobre a EFD.',
-      'Resposta de outra pessoa',
-      'Minha resposta',
-    ]);
+    expect(
+      within(replies)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(['Sugiro um tópico sobre a EFD.', 'Resposta de outra pessoa', 'Minha resposta']);
     expect(db.calls.filter((c) => c.startsWith('rpc'))).toEqual(['rpc forum_reply {"thread_id":1,"response":"Minha resposta"}']);
     expect(screen.getByRole('textbox', { name: 'Sua resposta' })).toHaveValue('');
   });
@@ -314,7 +340,9 @@ describe('/forum/{id}', () => {
     const db = fakeForum(seed());
     renderForum(db.client, { path: '/forum/1' });
     await screen.findByRole('list', { name: '1 resposta' });
-    db.rows.find((t) => t.id === 1)!.responses.push({ id: 'x', user_id: 'Outra Pessoa', response: 'Chegou agora', date: new Date().toISOString() });
+    db.rows
+      .find((t) => t.id === 1)!
+      .responses.push({ id: 'x', user_id: 'Outra Pessoa', response: 'Chegou agora', date: new Date().toISOString() });
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });

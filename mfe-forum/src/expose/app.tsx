@@ -15,7 +15,12 @@ import { useDisplayName } from '@semmultas/shared/use-display-name';
 // One name per area (issue 21, DECISIONS 19): the menu's "Fórum".
 export const FORUM_TITLE = 'Fórum';
 
-function ThreadRoute({ supabase, feed, basePath, moderation }: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: ReturnType<typeof useModeration> }) {
+function ThreadRoute({
+  supabase,
+  feed,
+  basePath,
+  moderation,
+}: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: ReturnType<typeof useModeration> }) {
   const { id: param = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();

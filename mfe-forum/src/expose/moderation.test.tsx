@@ -6,7 +6,10 @@ import { USERS, here, withProviders } from '../testing/render-forum';
 import { ForumModeration } from './moderation';
 
 const rows = () => [
-  thread(1, 'Primeiro tópico', '2026-01-01T10:00:00.000Z', [{ response: 'Resposta imprópria', user_id: 'Spammer' }, { response: 'Resposta boa' }]),
+  thread(1, 'Primeiro tópico', '2026-01-01T10:00:00.000Z', [
+    { response: 'Resposta imprópria', user_id: 'Spammer' },
+    { response: 'Resposta boa' },
+  ]),
   thread(2, 'Segundo tópico com link https://gov.br', '2026-02-01T10:00:00.000Z'),
 ];
 
@@ -25,7 +28,7 @@ describe('ForumModeration', () => {
     expect(screen.getAllByRole('button', { name: /^Excluir tópico de / })).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: 'Novo tópico' })).toBeNull();
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no fórum' }), 'SEGUNDO')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no fórum' }), 'SEGUNDO');
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Excluir tópico de / })).toHaveLength(1));
     expect(here.current).toBe('/admin');
   });

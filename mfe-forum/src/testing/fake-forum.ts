@@ -43,7 +43,13 @@ const error = (code: string, message: string) => ({ code, message, details: null
 let uuid = 0;
 
 /** A thread by `author` (a user id; the fake shows an id without a name as the name itself). */
-export function thread(id: number, description: string, created_at: string, responses: Partial<FakeReply>[] = [], author = `Autor ${id}`): FakeRow {
+export function thread(
+  id: number,
+  description: string,
+  created_at: string,
+  responses: Partial<FakeReply>[] = [],
+  author = `Autor ${id}`,
+): FakeRow {
   return {
     id,
     user_id: author,
@@ -101,7 +107,11 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
   });
 
   // private.forum_search_terms / forum_has_all / forum_has_any
-  const terms = (search: unknown) => fold(String(search ?? '')).split(/\s+/u).filter(Boolean).slice(0, 8);
+  const terms = (search: unknown) =>
+    fold(String(search ?? ''))
+      .split(/\s+/u)
+      .filter(Boolean)
+      .slice(0, 8);
   const hasAll = (text: string, ts: string[]) => ts.every((t) => fold(text).includes(t));
   const hasAny = (text: string, ts: string[]) => ts.some((t) => fold(text).includes(t));
   const own = (t: FakeRow) => `${t.description} ${nameOf(t.user_id)}`;
@@ -121,7 +131,10 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
       },
       maybeSingle() {
         fake.calls.push(`profile ${idFilter}`);
-        return answer('profile', () => ({ data: idFilter && fake.names.has(idFilter) ? { display_name: fake.names.get(idFilter) } : null, error: null }));
+        return answer('profile', () => ({
+          data: idFilter && fake.names.has(idFilter) ? { display_name: fake.names.get(idFilter) } : null,
+          error: null,
+        }));
       },
     };
     return builder;
@@ -132,7 +145,8 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
       const q = args.search ? ` ${JSON.stringify(args.search)}` : '';
       const off = Number(args.page_offset ?? 0);
       fake.calls.push(`list${q} ${off}-${off + Number(args.page_size ?? 20) - 1}`);
-    } else if (name === 'forum_get_thread') fake.calls.push(`thread ${String(args.thread_id)} ${Number(args.replies_offset ?? 0)}+${Number(args.replies_limit ?? 50)}`);
+    } else if (name === 'forum_get_thread')
+      fake.calls.push(`thread ${String(args.thread_id)} ${Number(args.replies_offset ?? 0)}+${Number(args.replies_limit ?? 50)}`);
     else fake.calls.push(`rpc ${name} ${JSON.stringify(args)}`);
     return answer(name, () => {
       const now = new Date().toISOString();
@@ -144,7 +158,8 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
           const size = Math.min(Math.max(Number(args.page_size ?? 20), 1), 100);
           const offset = Math.max(Number(args.page_offset ?? 0), 0);
           const threads = hits.slice(offset, offset + size).map((t) => {
-            const found = ts.length && !hasAll(own(t), ts) ? t.responses.find((r) => hasAny(`${r.response} ${nameOf(r.user_id)}`, ts)) : undefined;
+            const found =
+              ts.length && !hasAll(own(t), ts) ? t.responses.find((r) => hasAny(`${r.response} ${nameOf(r.user_id)}`, ts)) : undefined;
             return { ...summary(t), match: found ? { ...replyOut(found), response: found.response.slice(0, 200) } : null };
           });
           return { data: { threads, total: hits.length }, error: null };
@@ -155,14 +170,20 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
           const offset = Math.max(Number(args.replies_offset ?? 0), 0);
           const limit = Math.min(Math.max(Number(args.replies_limit ?? 50), 1), 200);
           return {
-            data: { ...summary(row), max_replies: MAX_REPLIES, replies_offset: offset, replies: row.responses.slice(offset, offset + limit).map(replyOut) },
+            data: {
+              ...summary(row),
+              max_replies: MAX_REPLIES,
+              replies_offset: offset,
+              replies: row.responses.slice(offset, offset + limit).map(replyOut),
+            },
             error: null,
           };
         }
         case 'forum_create_thread': {
           const c = checkForumText(String(args.description ?? ''));
           if (c.status === 'blank') return { data: null, error: error('22023', 'A descrição do tópico não pode estar vazia.') };
-          if (c.status === 'too-long') return { data: null, error: error('22023', 'A descrição do tópico pode ter no máximo 5000 caracteres.') };
+          if (c.status === 'too-long')
+            return { data: null, error: error('22023', 'A descrição do tópico pode ter no máximo 5000 caracteres.') };
           const id = Math.max(0, ...fake.rows.map((t) => t.id)) + 1;
           const row: FakeRow = { id, user_id: fake.signedInAs.id, description: c.text, responses: [], created_at: now };
           fake.rows.push(row);
@@ -180,7 +201,12 @@ export function fakeForum(initial: FakeRow[], signedInAs = { id: 'u-premium', ad
           const reply: FakeReply = { id: `novo-${uuid}`, user_id: fake.signedInAs.id, response: c.text, date: now };
           row.responses = [...row.responses, reply];
           return {
-            data: { ...replyOut(reply), thread_id: row.id, reply_count: row.responses.length, is_full: row.responses.length >= MAX_REPLIES },
+            data: {
+              ...replyOut(reply),
+              thread_id: row.id,
+              reply_count: row.responses.length,
+              is_full: row.responses.length >= MAX_REPLIES,
+            },
             error: null,
           };
         }

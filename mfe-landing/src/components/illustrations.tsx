@@ -6,7 +6,15 @@ import type { FeatureId } from '../lib/feature-catalog';
 
 function Art({ label, children, width = 160, height = 100 }: { label: string; children: ReactNode; width?: number; height?: number }) {
   return (
-    <svg className="lp-illu" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label} focusable="false">
+    <svg
+      className="lp-illu"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -148,7 +156,14 @@ export function Logo() {
     <svg className="lp-logo-art" viewBox="0 0 176 36" width="150" height="31" role="img" aria-label="SemMultas" focusable="false">
       <rect x="0" y="2" width="32" height="32" rx="8" fill="#0b6e4f" />
       <path d="M9 18.5l5 5 9.5-11" fill="none" stroke="#fff" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="40" y="26" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" fontSize="21" fontWeight="700" className="lp-logo-text">
+      <text
+        x="40"
+        y="26"
+        fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+        fontSize="21"
+        fontWeight="700"
+        className="lp-logo-text"
+      >
         Sem<tspan className="lp-logo-accent">Multas</tspan>
       </text>
     </svg>
@@ -158,7 +173,9 @@ export function Logo() {
 type IconName = 'check' | 'cross' | 'chevron' | 'menu' | 'close' | 'instagram' | 'linkedin' | 'youtube' | 'mail';
 
 const ICON_PATHS: Record<IconName, ReactNode> = {
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />,
+  check: (
+    <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+  ),
   cross: <path d="m7 7 10 10M17 7 7 17" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />,
   chevron: <path d="m7 10 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,

@@ -9,7 +9,8 @@ describe('renderLanding', () => {
     expect(html).toContain('<div class="lp"><style>');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<h1 id="hero-title">Livre-se das multas tributárias</h1>');
-    for (const id of ['section-about', 'section-features', 'section-plans', 'politicas-de-privacidade']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['section-about', 'section-features', 'section-plans', 'politicas-de-privacidade'])
+      expect(html).toContain(`id="${id}"`);
     expect(html).toContain('href="/cadastro"');
     expect(html).toContain('href="/login"');
   });

@@ -6,7 +6,15 @@ import { fakeSupabase } from '@semmultas/shared/testing/test-supabase.ts';
 import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import App from './app';
 
-const post = (id: number, state_id: number, title: string) => ({ id, state_id, title, description: null, link_url: 'https://www.gov.br/', type_link: 1, html_archive: null });
+const post = (id: number, state_id: number, title: string) => ({
+  id,
+  state_id,
+  title,
+  description: null,
+  link_url: 'https://www.gov.br/',
+  type_link: 1,
+  html_archive: null,
+});
 
 let statesJson: unknown = STATES;
 beforeEach(() => {
@@ -32,7 +40,11 @@ describe('/sefaz-estaduais', () => {
     const list = await screen.findByRole('list', { name: 'Estados' });
     const box = screen.getByRole('textbox', { name: 'Buscar estado por nome ou sigla' });
     await userEvent.type(box, 'sao');
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('São Paulo')]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('São Paulo')]);
     await userEvent.clear(box);
     await userEvent.type(box, 'MG');
     expect(within(screen.getByRole('list', { name: 'Estados' })).getAllByRole('link')[0]).toHaveAccessibleName('Minas Gerais');
@@ -53,7 +65,9 @@ describe('/sefaz-estaduais', () => {
 
 describe('/sefaz-estaduais/{sigla}', () => {
   it("shows the state's posts, then the posts for every state", async () => {
-    const db = fakeSupabase({ posts: [post(1, 25, 'Portal da SEFAZ-SP'), post(2, 30, 'Calendário nacional'), post(3, 13, 'Portal da SEFAZ-MG')] });
+    const db = fakeSupabase({
+      posts: [post(1, 25, 'Portal da SEFAZ-SP'), post(2, 30, 'Calendário nacional'), post(3, 13, 'Portal da SEFAZ-MG')],
+    });
     renderRemote(App, { basePath: '/sefaz-estaduais', path: '/sefaz-estaduais/SP', supabase: db.client, plan: 'free' });
     expect(await screen.findByRole('heading', { level: 2, name: 'São Paulo' })).toBeInTheDocument();
     const own = await screen.findByRole('list', { name: 'Publicações de São Paulo' });
@@ -65,14 +79,24 @@ describe('/sefaz-estaduais/{sigla}', () => {
   });
 
   it("shows the state's ICMS facts with their sources and what was not checked (issue 21)", async () => {
-    renderRemote(App, { basePath: '/sefaz-estaduais', path: '/sefaz-estaduais/RJ', supabase: fakeSupabase({ posts: [] }).client, plan: 'free' });
-    const facts = (await screen.findByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).closest('.ant-card') as HTMLElement;
+    renderRemote(App, {
+      basePath: '/sefaz-estaduais',
+      path: '/sefaz-estaduais/RJ',
+      supabase: fakeSupabase({ posts: [] }).client,
+      plan: 'free',
+    });
+    const facts = (await screen.findByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(within(facts).getByText('20%')).toBeInTheDocument();
     expect(facts).toHaveTextContent('lei do ICMS: Lei nº 2.657/1996 (ato da alíquota atual não conferido); vigência não conferida');
     expect(facts).toHaveTextContent('FECP: 2% adicional sobre as mercadorias que a lei estadual lista (ADCT, art. 82, § 1º).');
     expect(facts).toHaveTextContent('7% para Norte, Nordeste, Centro-Oeste e ES');
     expect(facts).toHaveTextContent('A lei estadual de RJ não foi conferida por nós');
-    expect(within(facts).getByRole('link', { name: 'Abrir a calculadora de DIFAL' })).toHaveAttribute('href', '/calculadora-icms?calculadora=difal');
+    expect(within(facts).getByRole('link', { name: 'Abrir a calculadora de DIFAL' })).toHaveAttribute(
+      'href',
+      '/calculadora-icms?calculadora=difal',
+    );
   });
 
   it('has a back button to the list and a header that folds', async () => {

@@ -75,7 +75,10 @@ export interface FeriadoRow {
  */
 export function perfilNoPeriodo(e: EmpresaRow, feriados: readonly FeriadoRow[], de: string, ate: string): PerfilEmpresa {
   const municipais = feriados.filter((f) => f.empresa_id === e.id);
-  return perfilDaEmpresa(e, feriadosLocais(e.uf, e.municipio ?? undefined, municipais, Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1));
+  return perfilDaEmpresa(
+    e,
+    feriadosLocais(e.uf, e.municipio ?? undefined, municipais, Number(de.slice(0, 4)), Number(ate.slice(0, 4)) + 1),
+  );
 }
 
 /** The admin's acts (database) in the engine's shape; merged with the shipped ones by the engine. */

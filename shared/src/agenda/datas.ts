@@ -71,7 +71,9 @@ export function dataDoNumero(numero: number): string {
   const z = numero + 719468;
   const era = Math.floor(z / 146097);
   const diaDaEra = z - era * 146097;
-  const anoDaEra = Math.floor((diaDaEra - Math.floor(diaDaEra / 1460) + Math.floor(diaDaEra / 36524) - Math.floor(diaDaEra / 146096)) / 365);
+  const anoDaEra = Math.floor(
+    (diaDaEra - Math.floor(diaDaEra / 1460) + Math.floor(diaDaEra / 36524) - Math.floor(diaDaEra / 146096)) / 365,
+  );
   const diaDoAno = diaDaEra - (365 * anoDaEra + Math.floor(anoDaEra / 4) - Math.floor(anoDaEra / 100));
   const mp = Math.floor((5 * diaDoAno + 2) / 153);
   const dia = diaDoAno - Math.floor((153 * mp + 2) / 5) + 1;

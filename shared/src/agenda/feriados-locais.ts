@@ -19,7 +19,13 @@ export interface FeriadoEstadual {
 
 /** Fixed-date state holidays, checked against AGENDA.md §5 (the only ones confirmed so far). */
 export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
-  { uf: 'SP', mes: 7, dia: 9, nome: 'Revolução Constitucionalista de 1932', fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997' },
+  {
+    uf: 'SP',
+    mes: 7,
+    dia: 9,
+    nome: 'Revolução Constitucionalista de 1932',
+    fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997',
+  },
   { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008' },
 ];
 
@@ -45,7 +51,8 @@ export function feriadosLocais(
   const sigla = uf?.toUpperCase();
   for (const f of FERIADOS_ESTADUAIS) {
     if (f.uf !== sigla) continue;
-    for (let ano = anoDe; ano <= anoAte; ano++) lista.push({ data: montarData(ano, f.mes, f.dia), nome: f.nome, ambito: `estadual em ${f.uf}` });
+    for (let ano = anoDe; ano <= anoAte; ano++)
+      lista.push({ data: montarData(ano, f.mes, f.dia), nome: f.nome, ambito: `estadual em ${f.uf}` });
   }
   const ondeMunicipal = municipio ? `municipal em ${municipio}` : 'municipal';
   for (const f of municipais) lista.push({ data: f.data, nome: f.nome, ambito: ondeMunicipal });

@@ -45,15 +45,27 @@ describe('lembreteDoDia', () => {
   });
 
   it('exclui o que já foi marcado como pago ou entregue', () => {
-    const dados = { empresas: [empresa()], atos: [], marcas: [{ id: 1, empresa_id: 'e1', obrigacao: 'DAS', competencia: '2025-10', status: 'pago' as const }] };
+    const dados = {
+      empresas: [empresa()],
+      atos: [],
+      marcas: [{ id: 1, empresa_id: 'e1', obrigacao: 'DAS', competencia: '2025-10', status: 'pago' as const }],
+    };
     const itens = lembreteDoDia(dados, [7], '2025-11-14').flatMap((g) => g.itens);
     expect(itens.some((i) => i.obrigacao === 'DAS')).toBe(false);
   });
 
   it('no dia e na véspera: diasAte 0 e 1; nenhum dia escolhido, nenhum lembrete', () => {
     const dados = { empresas: [empresa()], marcas: [], atos: [] };
-    expect(lembreteDoDia(dados, [0], '2025-11-21').flatMap((g) => g.itens).find((i) => i.obrigacao === 'DAS')?.diasAte).toBe(0);
-    expect(lembreteDoDia(dados, [1], '2025-11-20').flatMap((g) => g.itens).find((i) => i.obrigacao === 'DAS')?.diasAte).toBe(1);
+    expect(
+      lembreteDoDia(dados, [0], '2025-11-21')
+        .flatMap((g) => g.itens)
+        .find((i) => i.obrigacao === 'DAS')?.diasAte,
+    ).toBe(0);
+    expect(
+      lembreteDoDia(dados, [1], '2025-11-20')
+        .flatMap((g) => g.itens)
+        .find((i) => i.obrigacao === 'DAS')?.diasAte,
+    ).toBe(1);
     expect(lembreteDoDia(dados, [], '2025-11-14')).toEqual([]);
   });
 
@@ -70,15 +82,25 @@ describe('lembreteDoDia', () => {
       fonte: 'https://www.gov.br/receitafederal/teste',
     };
     const dados = { empresas: [empresa()], marcas: [], atos: [ato] };
-    expect(lembreteDoDia(dados, [7], '2025-11-14').flatMap((g) => g.itens).some((i) => i.obrigacao === 'DAS')).toBe(false);
-    const das = lembreteDoDia(dados, [7], '2025-11-21').flatMap((g) => g.itens).find((i) => i.obrigacao === 'DAS');
+    expect(
+      lembreteDoDia(dados, [7], '2025-11-14')
+        .flatMap((g) => g.itens)
+        .some((i) => i.obrigacao === 'DAS'),
+    ).toBe(false);
+    const das = lembreteDoDia(dados, [7], '2025-11-21')
+      .flatMap((g) => g.itens)
+      .find((i) => i.obrigacao === 'DAS');
     expect(das).toMatchObject({ data: '2025-11-28', explicacao: expect.stringContaining('Portaria de teste 1/2025') });
   });
 });
 
 describe('eventosDoFeed', () => {
   it('UID estável por empresa, obrigação e competência; marcado sem alarme; base legal e página oficial na descrição', () => {
-    const dados = { empresas: [empresa()], marcas: [{ id: 1, empresa_id: 'e1', obrigacao: 'DAS', competencia: '2025-09', status: 'pago' as const }], atos: [] };
+    const dados = {
+      empresas: [empresa()],
+      marcas: [{ id: 1, empresa_id: 'e1', obrigacao: 'DAS', competencia: '2025-09', status: 'pago' as const }],
+      atos: [],
+    };
     const a = eventosDoFeed(dados, '2025-11-14', 'https://app.exemplo');
     const b = eventosDoFeed(dados, '2025-11-20', 'https://app.exemplo');
     const das10 = a.find((e) => e.uid === 'e1.DAS.2025-10@semmultas')!;
@@ -100,9 +122,16 @@ describe('feriados locais nos lembretes e no calendário', () => {
   const feriados = [{ empresa_id: 'e1', data: '2026-12-21', nome: 'Feriado de teste' }];
 
   it('o lembrete usa a data que o feriado municipal da empresa move, e diz por quê', () => {
-    const das = lembreteDoDia({ empresas: [campinas], marcas: [], atos: [], feriados }, [7], '2026-12-15')[0]!.itens.find((i) => i.obrigacao === 'DAS');
-    expect(das).toMatchObject({ data: '2026-12-22', explicacao: '20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado de teste): prorrogado para 22/12' });
-    expect(lembreteDoDia({ empresas: [campinas], marcas: [], atos: [] }, [6], '2026-12-15')[0]!.itens.find((i) => i.obrigacao === 'DAS')!.data).toBe('2026-12-21');
+    const das = lembreteDoDia({ empresas: [campinas], marcas: [], atos: [], feriados }, [7], '2026-12-15')[0]!.itens.find(
+      (i) => i.obrigacao === 'DAS',
+    );
+    expect(das).toMatchObject({
+      data: '2026-12-22',
+      explicacao: '20/12 é domingo e 21/12 é feriado municipal em Campinas (Feriado de teste): prorrogado para 22/12',
+    });
+    expect(
+      lembreteDoDia({ empresas: [campinas], marcas: [], atos: [] }, [6], '2026-12-15')[0]!.itens.find((i) => i.obrigacao === 'DAS')!.data,
+    ).toBe('2026-12-21');
   });
 
   it('o calendário .ics põe o mesmo vencimento no mesmo dia que o lembrete', () => {

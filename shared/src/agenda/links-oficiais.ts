@@ -8,9 +8,18 @@ export interface PaginaOficial {
   url: string;
 }
 
-const PGMEI: PaginaOficial = { nome: 'PGMEI (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' };
-const PGDAS_D: PaginaOficial = { nome: 'PGDAS-D (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgdasd2018.app/Identificacao' };
-const DASN_SIMEI: PaginaOficial = { nome: 'DASN-SIMEI (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/dasnsimei.app/Identificacao' };
+const PGMEI: PaginaOficial = {
+  nome: 'PGMEI (Portal do Simples Nacional)',
+  url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao',
+};
+const PGDAS_D: PaginaOficial = {
+  nome: 'PGDAS-D (Portal do Simples Nacional)',
+  url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgdasd2018.app/Identificacao',
+};
+const DASN_SIMEI: PaginaOficial = {
+  nome: 'DASN-SIMEI (Portal do Simples Nacional)',
+  url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/dasnsimei.app/Identificacao',
+};
 const SIMPLES: PaginaOficial = { nome: 'Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' };
 const ECAC: PaginaOficial = { nome: 'e-CAC da Receita Federal', url: 'https://cav.receita.fazenda.gov.br/autenticacao/login' };
 const SICALC: PaginaOficial = { nome: 'Sicalc da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' };

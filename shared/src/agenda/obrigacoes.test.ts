@@ -69,7 +69,9 @@ describe('datas publicadas (AGENDA.md)', () => {
 
   it('explica a data em uma frase', () => {
     expect(vencimento('DARF-CP-13', '2026').explicacao).toBe('20/12 é domingo: antecipado para 18/12');
-    expect(vencimento('DAS', '2025-10').explicacao).toBe('20/11 é feriado (Dia Nacional de Zumbi e da Consciência Negra): prorrogado para 21/11');
+    expect(vencimento('DAS', '2025-10').explicacao).toBe(
+      '20/11 é feriado (Dia Nacional de Zumbi e da Consciência Negra): prorrogado para 21/11',
+    );
     expect(vencimento('DASN-SIMEI', '2025').explicacao).toBe('31/05 é domingo, mas o prazo não muda');
     expect(vencimento('DAS', '2025-04').explicacao).toBe('ato extraordinário: Res. CGSN 179/2025 (de 20/05 para 28/05)');
     expect(vencimento('DCTFWEB', '2026-01').explicacao).toBe('27/02: último dia útil do mês');
@@ -203,7 +205,14 @@ describe('atos extraordinários e feriados locais', () => {
 
   it('um ato do administrador entra sem deploy; o do município vence o da UF, que vence o nacional', () => {
     const extras: AtoExtraordinario[] = [
-      { id: 'uf-rs', ato: 'Portaria X', obrigacoes: ['DAS'], competencias: ['2026-03'], territorio: { tipo: 'uf', uf: 'RS' }, novaData: '2026-06-30' },
+      {
+        id: 'uf-rs',
+        ato: 'Portaria X',
+        obrigacoes: ['DAS'],
+        competencias: ['2026-03'],
+        territorio: { tipo: 'uf', uf: 'RS' },
+        novaData: '2026-06-30',
+      },
       {
         id: 'poa',
         ato: 'Portaria Y',
@@ -236,13 +245,21 @@ describe('atos extraordinários e feriados locais', () => {
         { data: '2024-11-19', nome: 'G20 (feriado municipal)' },
       ],
     };
-    expect(vencimento('DARF-CP', '2024-10', { local: rio })).toMatchObject({ data: '2024-11-14', ajuste: 'antecipado', feriadoLocal: 'G20 (feriado municipal)' });
+    expect(vencimento('DARF-CP', '2024-10', { local: rio })).toMatchObject({
+      data: '2024-11-14',
+      ajuste: 'antecipado',
+      feriadoLocal: 'G20 (feriado municipal)',
+    });
     expect(vencimento('DAS', '2024-10', { local: rio }).data).toBe('2024-11-21');
     // declarations follow the national calendar
-    expect(vencimento('ESOCIAL-S1299', '2024-10', { local: { ...rio, feriados: [{ data: '2024-11-18', nome: 'x' }] } }).data).toBe('2024-11-18');
+    expect(vencimento('ESOCIAL-S1299', '2024-10', { local: { ...rio, feriados: [{ data: '2024-11-18', nome: 'x' }] } }).data).toBe(
+      '2024-11-18',
+    );
     // a local holiday on the nominal day itself
     const sp = { uf: 'SP', feriados: [{ data: '2026-07-09', nome: 'Revolução Constitucionalista' }] };
-    expect(vencimento('DAS', '2026-06', { local: { uf: 'SP', feriados: [{ data: '2026-07-20', nome: 'Feriado municipal' }] } })).toMatchObject({
+    expect(
+      vencimento('DAS', '2026-06', { local: { uf: 'SP', feriados: [{ data: '2026-07-20', nome: 'Feriado municipal' }] } }),
+    ).toMatchObject({
       data: '2026-07-21',
       explicacao: '20/07 é feriado local (Feriado municipal): prorrogado para 21/07',
     });
@@ -254,8 +271,11 @@ describe('propriedades', () => {
   const competencia = (id: ObrigacaoId) => {
     const p = OBRIGACOES[id].periodicidade;
     if (p === 'anual') return fc.integer({ min: 2001, max: 2097 }).map(String);
-    if (p === 'trimestral') return fc.tuple(fc.integer({ min: 2001, max: 2097 }), fc.integer({ min: 1, max: 4 })).map(([a, q]) => `${a}-Q${q}`);
-    return fc.tuple(fc.integer({ min: 2001, max: 2097 }), fc.integer({ min: 1, max: 12 })).map(([a, m]) => `${a}-${String(m).padStart(2, '0')}`);
+    if (p === 'trimestral')
+      return fc.tuple(fc.integer({ min: 2001, max: 2097 }), fc.integer({ min: 1, max: 4 })).map(([a, q]) => `${a}-Q${q}`);
+    return fc
+      .tuple(fc.integer({ min: 2001, max: 2097 }), fc.integer({ min: 1, max: 12 }))
+      .map(([a, m]) => `${a}-${String(m).padStart(2, '0')}`);
   };
   const caso = fc
     .constantFrom(...OBRIGACAO_IDS)

@@ -44,10 +44,7 @@ export type TipoObrigacao = 'pagamento' | 'declaracao';
  * the quarter's last month (quarterly) or December of the year (annual). `meses` months later,
  * on day `dia`, on the last business day, or on the n-th business day of that month.
  */
-export type Prazo =
-  | { meses: number; dia: number }
-  | { meses: number; ultimoDiaUtil: true }
-  | { meses: number; enesimoDiaUtil: number };
+export type Prazo = { meses: number; dia: number } | { meses: number; ultimoDiaUtil: true } | { meses: number; enesimoDiaUtil: number };
 
 export interface VersaoRegra {
   /** First competência this version governs (same format as the obligation's competências). */
@@ -222,7 +219,8 @@ export const OBRIGACOES: Readonly<Record<ObrigacaoId, DefinicaoObrigacao>> = {
   'DARF-CP': {
     id: 'DARF-CP',
     nome: 'Darf da DCTFWeb (INSS e IRRF)',
-    descricao: 'Contribuições previdenciárias do empregador e dos empregados e, desde 05/2023, o IRRF sobre salários, numa Darf emitida pela DCTFWeb.',
+    descricao:
+      'Contribuições previdenciárias do empregador e dos empregados e, desde 05/2023, o IRRF sobre salários, numa Darf emitida pela DCTFWeb.',
     periodicidade: 'mensal',
     tipo: 'pagamento',
     ondeFazer: 'e-CAC (DCTFWeb, emitir Darf)',
@@ -554,7 +552,8 @@ export const OBRIGACOES: Readonly<Record<ObrigacaoId, DefinicaoObrigacao>> = {
         prazo: { meses: 2, ultimoDiaUtil: true },
         ajuste: 'fixo',
         calendario: 'declaracao',
-        fundamento: 'último dia útil de fevereiro (instrução normativa anual da DIRF, número não verificado); extinta para fatos a partir de 01/01/2025 (IN RFB 2.181/2024)',
+        fundamento:
+          'último dia útil de fevereiro (instrução normativa anual da DIRF, número não verificado); extinta para fatos a partir de 01/01/2025 (IN RFB 2.181/2024)',
       },
     ],
   },
@@ -682,17 +681,15 @@ export const ATOS_EXTRAORDINARIOS: readonly AtoExtraordinario[] = [
       ['2025-11', '2026-06-22'],
       ['2025-12', '2026-07-20'],
     ] as const
-  ).map(
-    ([competencia, novaData]): AtoExtraordinario => ({
-      id: `cgsn-calamidade-rio-bonito-do-iguacu-${competencia}`,
-      ato: 'Resolução CGSN: calamidade pública em Rio Bonito do Iguaçu-PR (nov/2025)',
-      obrigacoes: ['DAS', 'DAS-MEI'],
-      competencias: [competencia],
-      territorio: { tipo: 'municipio', uf: 'PR', municipio: 'Rio Bonito do Iguaçu' },
-      novaData,
-      fonte: 'fiscalnews.com.br (nov/2025)',
-    }),
-  ),
+  ).map(([competencia, novaData]): AtoExtraordinario => ({
+    id: `cgsn-calamidade-rio-bonito-do-iguacu-${competencia}`,
+    ato: 'Resolução CGSN: calamidade pública em Rio Bonito do Iguaçu-PR (nov/2025)',
+    obrigacoes: ['DAS', 'DAS-MEI'],
+    competencias: [competencia],
+    territorio: { tipo: 'municipio', uf: 'PR', municipio: 'Rio Bonito do Iguaçu' },
+    novaData,
+    fonte: 'fiscalnews.com.br (nov/2025)',
+  })),
   {
     id: 'cgsn-calamidade-rio-bonito-do-iguacu-2025-anual',
     ato: 'Resolução CGSN: calamidade pública em Rio Bonito do Iguaçu-PR (nov/2025)',
@@ -708,7 +705,10 @@ export const ATOS_EXTRAORDINARIOS: readonly AtoExtraordinario[] = [
  * The shipped acts plus the ones the admin added (read from the database at run time). An added
  * act with the id of a shipped one replaces it.
  */
-export function mesclarAtos(extras: readonly AtoExtraordinario[] = [], base: readonly AtoExtraordinario[] = ATOS_EXTRAORDINARIOS): AtoExtraordinario[] {
+export function mesclarAtos(
+  extras: readonly AtoExtraordinario[] = [],
+  base: readonly AtoExtraordinario[] = ATOS_EXTRAORDINARIOS,
+): AtoExtraordinario[] {
   const porId = new Map<string, AtoExtraordinario>();
   for (const ato of base) porId.set(ato.id, ato);
   for (const ato of extras) porId.set(ato.id, ato);
@@ -891,7 +891,8 @@ export function vencimento(obrigacao: ObrigacaoId, competencia: string, opcoes: 
   let localNoCaminho: string | undefined;
   while (!ehUtilNoLocal(data, calendario, locais)) {
     feriadoLocal ??= locais.get(data)?.nome;
-    if (data !== nominal && ehDiaUtil(data, calendario) && !localNoCaminho) localNoCaminho = `${formatarData(data)} ${motivoNaoUtil(data, calendario, locais)}`;
+    if (data !== nominal && ehDiaUtil(data, calendario) && !localNoCaminho)
+      localNoCaminho = `${formatarData(data)} ${motivoNaoUtil(data, calendario, locais)}`;
     data = addDias(data, passo);
   }
   const verbo = passo > 0 ? 'prorrogado' : 'antecipado';

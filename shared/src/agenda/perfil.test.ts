@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { obrigacoesDoPerfil, vencimento, type ObrigacaoId, type PerfilEmpresa } from './index';
 
-const ids = (perfil: PerfilEmpresa, de: string, ate: string) => [...new Set(obrigacoesDoPerfil(perfil, de, ate).map((o) => o.obrigacao))].sort();
+const ids = (perfil: PerfilEmpresa, de: string, ate: string) =>
+  [...new Set(obrigacoesDoPerfil(perfil, de, ate).map((o) => o.obrigacao))].sort();
 
 describe('obrigacoesDoPerfil', () => {
   it('MEI sem empregado: DAS-MEI todo mês e a DASN-SIMEI em 31/05', () => {
@@ -32,7 +33,12 @@ describe('obrigacoesDoPerfil', () => {
 
   it('Simples sem empregados: DAS e DEFIS; com retenções, EFD-Reinf e DCTFWeb', () => {
     expect(ids({ regime: 'SIMPLES', temEmpregados: false }, '2026-01-01', '2026-12-31')).toEqual(['DAS', 'DEFIS']);
-    expect(ids({ regime: 'SIMPLES', temEmpregados: false, retencoes: true }, '2026-01-01', '2026-12-31')).toEqual(['DAS', 'DCTFWEB', 'DEFIS', 'EFD-REINF']);
+    expect(ids({ regime: 'SIMPLES', temEmpregados: false, retencoes: true }, '2026-01-01', '2026-12-31')).toEqual([
+      'DAS',
+      'DCTFWEB',
+      'DEFIS',
+      'EFD-REINF',
+    ]);
   });
 
   it('Simples com empregados: o bloco do empregador, o 13º, sem DIRF depois de 2025', () => {
@@ -52,7 +58,12 @@ describe('obrigacoesDoPerfil', () => {
 
   it('competência 10/2025 de um Simples com empregados: Darf em 19/11, DAS em 21/11', () => {
     const nov = obrigacoesDoPerfil({ regime: 'SIMPLES', temEmpregados: true }, '2025-11-17', '2025-11-21');
-    expect(nov.map((o) => `${o.data} ${o.obrigacao}`)).toEqual(['2025-11-17 ESOCIAL-S1299', '2025-11-19 DARF-CP', '2025-11-19 FGTS', '2025-11-21 DAS']);
+    expect(nov.map((o) => `${o.data} ${o.obrigacao}`)).toEqual([
+      '2025-11-17 ESOCIAL-S1299',
+      '2025-11-19 DARF-CP',
+      '2025-11-19 FGTS',
+      '2025-11-21 DAS',
+    ]);
   });
 
   it('Lucro Presumido: PIS/Cofins, IRPJ/CSLL trimestral, DCTFWeb (MIT) desde 2025, EFD-Contribuições, ECF; ECD e IPI só quando ligados', () => {
@@ -81,11 +92,17 @@ describe('obrigacoesDoPerfil', () => {
       'IRPJ-CSLL-ESTIMATIVA',
       'PIS-COFINS',
     ]);
-    expect(ids({ regime: 'REAL', temEmpregados: false, apuracaoLucroReal: 'trimestral' }, '2026-01-01', '2026-12-31')).toContain('IRPJ-CSLL-TRIM-Q1');
+    expect(ids({ regime: 'REAL', temEmpregados: false, apuracaoLucroReal: 'trimestral' }, '2026-01-01', '2026-12-31')).toContain(
+      'IRPJ-CSLL-TRIM-Q1',
+    );
   });
 
   it('nem ECF nem EFD-Contribuições no Simples', () => {
-    const lista = ids({ regime: 'SIMPLES', temEmpregados: true, retencoes: true, industria: true, ecdObrigatoria: true }, '2025-01-01', '2027-12-31');
+    const lista = ids(
+      { regime: 'SIMPLES', temEmpregados: true, retencoes: true, industria: true, ecdObrigatoria: true },
+      '2025-01-01',
+      '2027-12-31',
+    );
     expect(lista).not.toContain('ECF');
     expect(lista).not.toContain('EFD-CONTRIBUICOES');
     expect(lista).not.toContain('IPI');
@@ -97,7 +114,11 @@ describe('obrigacoesDoPerfil', () => {
   });
 
   it('o município entra nos atos: Rio Bonito do Iguaçu-PR', () => {
-    const lista = obrigacoesDoPerfil({ regime: 'SIMPLES', temEmpregados: false, uf: 'PR', municipio: 'Rio Bonito do Iguaçu' }, '2026-05-01', '2026-07-31');
+    const lista = obrigacoesDoPerfil(
+      { regime: 'SIMPLES', temEmpregados: false, uf: 'PR', municipio: 'Rio Bonito do Iguaçu' },
+      '2026-05-01',
+      '2026-07-31',
+    );
     expect(lista.map((o) => `${o.obrigacao} ${o.competencia} ${o.data} ${o.ajuste}`)).toEqual([
       'DAS 2025-10 2026-05-20 ato',
       'DAS 2026-04 2026-05-20 nenhum',
@@ -123,17 +144,23 @@ describe('obrigacoesDoPerfil', () => {
       { regime: 'REAL', temEmpregados: false },
     ];
     fc.assert(
-      fc.property(fc.constantFrom(...perfis), fc.integer({ min: 2003, max: 2095 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 60 }), (perfil, ano, mes, dias) => {
-        const de = `${ano}-${String(mes).padStart(2, '0')}-01`;
-        const ate = `${ano}-${String(mes).padStart(2, '0')}-${String(Math.min(28, 1 + dias)).padStart(2, '0')}`;
-        const lista = obrigacoesDoPerfil(perfil, de, ate);
-        for (let i = 0; i < lista.length; i++) {
-          const o = lista[i]!;
-          expect(o.data >= de && o.data <= ate).toBe(true);
-          if (i > 0) expect(lista[i - 1]!.data <= o.data).toBe(true);
-          expect(vencimento(o.obrigacao as ObrigacaoId, o.competencia).data).toBe(o.data);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...perfis),
+        fc.integer({ min: 2003, max: 2095 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 60 }),
+        (perfil, ano, mes, dias) => {
+          const de = `${ano}-${String(mes).padStart(2, '0')}-01`;
+          const ate = `${ano}-${String(mes).padStart(2, '0')}-${String(Math.min(28, 1 + dias)).padStart(2, '0')}`;
+          const lista = obrigacoesDoPerfil(perfil, de, ate);
+          for (let i = 0; i < lista.length; i++) {
+            const o = lista[i]!;
+            expect(o.data >= de && o.data <= ate).toBe(true);
+            if (i > 0) expect(lista[i - 1]!.data <= o.data).toBe(true);
+            expect(vencimento(o.obrigacao as ObrigacaoId, o.competencia).data).toBe(o.data);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -155,5 +155,17 @@ export function obrigacoesDoPerfil(perfil: PerfilEmpresa, de: string, ate: strin
       lista.push({ ...v, nome: def.nome, tipo: def.tipo, ondeFazer: def.ondeFazer });
     }
   }
-  return lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.obrigacao < b.obrigacao ? -1 : a.obrigacao > b.obrigacao ? 1 : a.competencia < b.competencia ? -1 : 1));
+  return lista.sort((a, b) =>
+    a.data < b.data
+      ? -1
+      : a.data > b.data
+        ? 1
+        : a.obrigacao < b.obrigacao
+          ? -1
+          : a.obrigacao > b.obrigacao
+            ? 1
+            : a.competencia < b.competencia
+              ? -1
+              : 1,
+  );
 }

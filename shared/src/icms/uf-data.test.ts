@@ -12,9 +12,33 @@ describe('dados por UF', () => {
 
   it('reproduz as alíquotas internas de ICMS.md §6', () => {
     const icmsMd: Record<UF, number> = {
-      AC: 19, AL: 19, AP: 18, AM: 20, BA: 20.5, CE: 20, DF: 20, ES: 17, GO: 19, MA: 23,
-      MT: 17, MS: 17, MG: 18, PA: 19, PB: 20, PR: 19.5, PE: 20.5, PI: 22.5, RJ: 20, RN: 20,
-      RS: 17, RO: 19.5, RR: 20, SC: 17, SP: 18, SE: 19, TO: 20,
+      AC: 19,
+      AL: 19,
+      AP: 18,
+      AM: 20,
+      BA: 20.5,
+      CE: 20,
+      DF: 20,
+      ES: 17,
+      GO: 19,
+      MA: 23,
+      MT: 17,
+      MS: 17,
+      MG: 18,
+      PA: 19,
+      PB: 20,
+      PR: 19.5,
+      PE: 20.5,
+      PI: 22.5,
+      RJ: 20,
+      RN: 20,
+      RS: 17,
+      RO: 19.5,
+      RR: 20,
+      SC: 17,
+      SP: 18,
+      SE: 19,
+      TO: 20,
     };
     for (const uf of ufs) expect([uf.sigla, uf.aliquotaInterna]).toEqual([uf.sigla, icmsMd[uf.sigla]]);
   });
@@ -42,7 +66,11 @@ describe('dados por UF', () => {
   });
 
   it('põe cada UF na sua região', () => {
-    const porRegiao = (regiao: string) => ufs.filter((uf) => uf.regiao === regiao).map((uf) => uf.sigla).sort();
+    const porRegiao = (regiao: string) =>
+      ufs
+        .filter((uf) => uf.regiao === regiao)
+        .map((uf) => uf.sigla)
+        .sort();
     expect(porRegiao('Sul')).toEqual(['PR', 'RS', 'SC']);
     expect(porRegiao('Sudeste')).toEqual(['ES', 'MG', 'RJ', 'SP']);
     expect(porRegiao('Centro-Oeste')).toEqual(['DF', 'GO', 'MS', 'MT']);

@@ -33,13 +33,13 @@ export function renderRemote(
     // No animations: dialogs and messages come and go at once, and React has nothing to warn about.
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AppProviders mode="light">
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={`${basePath}/*`} element={<App supabase={supabase} user={TEST_USERS[plan]} plan={plan} basePath={basePath} />} />
-          <Route path="*" element={<p>fora do módulo</p>} />
-        </Routes>
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={`${basePath}/*`} element={<App supabase={supabase} user={TEST_USERS[plan]} plan={plan} basePath={basePath} />} />
+            <Route path="*" element={<p>fora do módulo</p>} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>
     </ConfigProvider>,
   );

@@ -24,7 +24,14 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
     let orders: Array<{ col: string; ascending: boolean }> = [];
     let limit = Infinity;
     const pick = (r: Row): Row =>
-      columns === '*' ? { ...r } : Object.fromEntries(columns.split(',').map((c) => c.trim()).map((c) => [c, r[c] ?? null]));
+      columns === '*'
+        ? { ...r }
+        : Object.fromEntries(
+            columns
+              .split(',')
+              .map((c) => c.trim())
+              .map((c) => [c, r[c] ?? null]),
+          );
     const rows = () => {
       fake.calls.push(`${table}: ${columns}${log.length ? `; ${log.join(', ')}` : ''}`);
       const found = (tables[table] ?? []).filter((r) => filters.every((f) => f(r)));
@@ -39,7 +46,8 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
         });
       return found.slice(0, limit).map(pick);
     };
-    const answer = (make: () => Result): Promise<Result> => Promise.resolve().then(() => (fake.fail ? { data: null, error: fake.fail } : make()));
+    const answer = (make: () => Result): Promise<Result> =>
+      Promise.resolve().then(() => (fake.fail ? { data: null, error: fake.fail } : make()));
     const builder = {
       select(cols = '*') {
         columns = cols;
@@ -83,7 +91,9 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
       Promise.resolve().then((): Result => {
         fake.calls.push(`function ${name}(${JSON.stringify(options.body ?? null)})`);
         const run = rpcs[`functions/${name}`];
-        return run ? { data: run((options.body ?? {}) as Record<string, unknown>, tables), error: null } : { data: null, error: new Error(`no fake for ${name}`) };
+        return run
+          ? { data: run((options.body ?? {}) as Record<string, unknown>, tables), error: null }
+          : { data: null, error: new Error(`no fake for ${name}`) };
       }),
   };
   fake.client = { from: query, rpc, functions } as unknown as SupabaseClient;

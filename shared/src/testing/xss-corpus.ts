@@ -18,7 +18,9 @@ export function dangerIn(root: ParentNode): string[] {
   const found: string[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'style', 'form', 'base', 'meta', 'link', 'svg', 'math', 'frame', 'frameset'].includes(tag)) {
+    if (
+      ['script', 'iframe', 'object', 'embed', 'style', 'form', 'base', 'meta', 'link', 'svg', 'math', 'frame', 'frameset'].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     for (const attr of Array.from(el.attributes)) {
@@ -34,7 +36,11 @@ export function dangerIn(root: ParentNode): string[] {
         } catch {
           /* not a URL at all: nothing to follow */
         }
-        if (protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && (tag === 'a' || name === 'action' || name === 'formaction'))) {
+        if (
+          protocol === 'javascript:' ||
+          protocol === 'vbscript:' ||
+          (protocol === 'data:' && (tag === 'a' || name === 'action' || name === 'formaction'))
+        ) {
           found.push(`${tag}[${name}=${attr.value.slice(0, 30)}]`);
         }
       }

@@ -15,6 +15,8 @@ describe('calcularAcrescimos: a fonte da Selic na memória', () => {
   });
 
   it('cita a fonte que quem chamou informou', () => {
-    expect(passoDosJuros('tabela do banco de dados').fundamento).toBe('Lei 9.430/1996 art. 61 § 3º c/c art. 5º § 3º; tabela do banco de dados');
+    expect(passoDosJuros('tabela do banco de dados').fundamento).toBe(
+      'Lei 9.430/1996 art. 61 § 3º c/c art. 5º § 3º; tabela do banco de dados',
+    );
   });
 });

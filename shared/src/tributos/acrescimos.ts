@@ -14,14 +14,7 @@ import {
 import { centavos, Decimal, fracao, numero, ZERO } from './decimal';
 import { formatarData as data, formatarPercentual, formatarReais as brl } from './formatacao';
 import type { Passo } from './passos';
-import {
-  FONTE_SELIC,
-  MESES_SELIC_FONTE_UNICA,
-  rotuloMes,
-  TAXAS_SELIC,
-  ultimoMesSelic,
-  type TabelaSelic,
-} from './selic';
+import { FONTE_SELIC, MESES_SELIC_FONTE_UNICA, rotuloMes, TAXAS_SELIC, ultimoMesSelic, type TabelaSelic } from './selic';
 
 export type TributoAcrescimos = 'DARF' | 'DAS' | 'DAS-MEI';
 
@@ -144,9 +137,7 @@ function taxaDoMes(taxas: TabelaSelic, mes: string): Decimal {
       ultimo && mes > ultimo
         ? 'ainda não foi carregada: a Receita publica a taxa de um mês no início do mês seguinte'
         : 'não está na tabela';
-    throw new RangeError(
-      `A taxa Selic de ${rotuloMes(mes)} ${motivo}, então os juros deste pagamento não podem ser calculados.${alcance}`,
-    );
+    throw new RangeError(`A taxa Selic de ${rotuloMes(mes)} ${motivo}, então os juros deste pagamento não podem ser calculados.${alcance}`);
   }
   return new Decimal(taxa);
 }
@@ -175,9 +166,7 @@ export function calcularAcrescimos(input: AcrescimosInput): AcrescimosResult {
 
   if (vencimentoEfetivo !== input.vencimento) {
     const sentido = ajuste === 'prorroga' ? 'prorrogado para o dia útil seguinte' : 'antecipado para o dia útil anterior';
-    avisos.push(
-      `O vencimento ${descreverData(input.vencimento)} não é dia útil bancário e foi ${sentido}: ${data(vencimentoEfetivo)}.`,
-    );
+    avisos.push(`O vencimento ${descreverData(input.vencimento)} não é dia útil bancário e foi ${sentido}: ${data(vencimentoEfetivo)}.`);
   }
   if (tributo === 'DARF') {
     avisos.push(
@@ -193,9 +182,7 @@ export function calcularAcrescimos(input: AcrescimosInput): AcrescimosResult {
       `O pagamento em ${descreverData(input.pagamento)} só é processado no dia útil seguinte, ${data(pagamentoEfetivo)}: os acréscimos são calculados até essa data.`,
     );
   }
-  avisos.push(
-    'Feriados estaduais e municipais não estão no calendário: se houver um na sua cidade, o vencimento pode mudar.',
-  );
+  avisos.push('Feriados estaduais e municipais não estão no calendário: se houver um na sua cidade, o vencimento pode mudar.');
   if (principal.lessThan(10)) {
     avisos.push(
       'Valor principal abaixo de R$ 10,00: não se emite DARF nem DAS abaixo desse valor; ele se soma ao do período seguinte (Lei 9.430/1996 art. 68; Res. CGSN 140/2018 art. 44).',
@@ -301,9 +288,7 @@ export function calcularAcrescimos(input: AcrescimosInput): AcrescimosResult {
     );
   }
   if (atrasado) {
-    avisos.push(
-      'Tributo declarado e pago em atraso sempre tem multa de mora (Súmula 360 do STJ): a denúncia espontânea não a afasta.',
-    );
+    avisos.push('Tributo declarado e pago em atraso sempre tem multa de mora (Súmula 360 do STJ): a denúncia espontânea não a afasta.');
   }
 
   return {

@@ -111,7 +111,13 @@ function mesesEntre(a: string, b: string): string[] {
   return meses;
 }
 
-function cenarioPagamento(input: CustoInput, tributo: TributoAcrescimos, dias: number, rotulo: string, taxas: TabelaSelic): CenarioPagamento {
+function cenarioPagamento(
+  input: CustoInput,
+  tributo: TributoAcrescimos,
+  dias: number,
+  rotulo: string,
+  taxas: TabelaSelic,
+): CenarioPagamento {
   const pagamento = addDias(input.vencimento, dias);
   // The engine moves a payment on a non-business day to the next one; the Selic months needed
   // are those strictly between the due month and that day's month (ACRESCIMOS.md §2.2, §2.4).
@@ -136,7 +142,13 @@ function cenarioPagamento(input: CustoInput, tributo: TributoAcrescimos, dias: n
     diasAtraso: resultado.diasAtraso,
     multaPct: resultado.multaPct,
     jurosPct: resultado.jurosPct,
-    ...(comValor ? { multa: resultado.multa, juros: faltando.length > 0 ? undefined : resultado.juros, total: faltando.length > 0 ? undefined : resultado.total } : {}),
+    ...(comValor
+      ? {
+          multa: resultado.multa,
+          juros: faltando.length > 0 ? undefined : resultado.juros,
+          total: faltando.length > 0 ? undefined : resultado.total,
+        }
+      : {}),
     selicFaltando: faltando.map(rotuloMes),
     resultado,
   };

@@ -51,7 +51,9 @@ const ULTIMO_ANO = 2026;
 function lerAno(valor: unknown): number {
   if (typeof valor !== 'number' || !Number.isInteger(valor)) throw new RangeError('Ano deve ser um número inteiro (ex.: 2026).');
   if (valor > ULTIMO_ANO) {
-    throw new RangeError(`O ano ${valor} ainda não está nesta calculadora: as regras e valores a partir de 2027 (reforma tributária) não foram incluídos.`);
+    throw new RangeError(
+      `O ano ${valor} ainda não está nesta calculadora: as regras e valores a partir de 2027 (reforma tributária) não foram incluídos.`,
+    );
   }
   return valor;
 }
@@ -93,10 +95,22 @@ export function calcularDasMei(input: DasMeiInput): DasMeiResult {
     },
   ];
   if (temIcms) {
-    passos.push({ descricao: 'ICMS (valor fixo)', formula: brl(icms), valor: numero(icms), unidade: 'R$', fundamento: 'LC 123/2006 art. 18-A' });
+    passos.push({
+      descricao: 'ICMS (valor fixo)',
+      formula: brl(icms),
+      valor: numero(icms),
+      unidade: 'R$',
+      fundamento: 'LC 123/2006 art. 18-A',
+    });
   }
   if (temIss) {
-    passos.push({ descricao: 'ISS (valor fixo)', formula: brl(iss), valor: numero(iss), unidade: 'R$', fundamento: 'LC 123/2006 art. 18-A' });
+    passos.push({
+      descricao: 'ISS (valor fixo)',
+      formula: brl(iss),
+      valor: numero(iss),
+      unidade: 'R$',
+      fundamento: 'LC 123/2006 art. 18-A',
+    });
   }
   passos.push({
     descricao: 'DAS-MEI do mês',
@@ -156,7 +170,9 @@ export interface LimiteMeiResult {
 export function limiteMei(input: LimiteMeiInput): LimiteMeiResult {
   const ano = lerAno(input.ano);
   if (ano < PRIMEIRO_ANO_LIMITE) {
-    throw new RangeError(`O limite de R$ 81.000,00 vale a partir de ${PRIMEIRO_ANO_LIMITE} (LC 155/2016); anos anteriores não estão nesta calculadora.`);
+    throw new RangeError(
+      `O limite de R$ 81.000,00 vale a partir de ${PRIMEIRO_ANO_LIMITE} (LC 155/2016); anos anteriores não estão nesta calculadora.`,
+    );
   }
   const tac = lerBooleano(input.tac, 'Transportador autônomo de cargas');
   if (tac && ano < PRIMEIRO_ANO_TAC) {
@@ -215,7 +231,9 @@ export function limiteMei(input: LimiteMeiInput): LimiteMeiResult {
   ];
   const avisos: string[] = [];
   if (tac) {
-    avisos.push('O limite do transportador autônomo de cargas vem de fonte secundária (SIMPLES.md §12); confira no Portal do Empreendedor.');
+    avisos.push(
+      'O limite do transportador autônomo de cargas vem de fonte secundária (SIMPLES.md §12); confira no Portal do Empreendedor.',
+    );
   }
 
   let efeitos: EfeitosDesenquadramento | undefined;

@@ -314,7 +314,14 @@ export function multaPorAtrasoNaEntrega(input: MultaDeclaracaoInput): MultaDecla
   if (r.tipo === 'fixa-mensal') {
     const porMes = r.valorMes[input.regime];
     if (porMes === undefined) {
-      return { temMulta: true, meses, inicioContagem: inicio, resumo: `Multa da ${regra.nome}: valor não cadastrado para este regime.`, ...base, passos };
+      return {
+        temMulta: true,
+        meses,
+        inicioContagem: inicio,
+        resumo: `Multa da ${regra.nome}: valor não cadastrado para este regime.`,
+        ...base,
+        passos,
+      };
     }
     const valor = centavos(new Decimal(porMes).times(meses));
     const espontaneo = centavos(valor.times(new Decimal(1).minus(fracao(reducao))));

@@ -19,9 +19,7 @@ const POR_ANO: Readonly<Record<number, readonly number[]>> = {
 
 /** The shipped table, 2020-01 … 2025-12. */
 export const TAXAS_SELIC: TabelaSelic = Object.freeze(
-  Object.fromEntries(
-    Object.entries(POR_ANO).flatMap(([ano, taxas]) => taxas.map((taxa, i) => [`${ano}-${MESES[i]}`, taxa] as const)),
-  ),
+  Object.fromEntries(Object.entries(POR_ANO).flatMap(([ano, taxas]) => taxas.map((taxa, i) => [`${ano}-${MESES[i]}`, taxa] as const))),
 );
 
 /**

@@ -17,7 +17,12 @@ describe('the Selic table from the database', () => {
       { mes: '2026-02', taxa: 1, fonte: 'BCB', fonte_unica: false },
       { mes: '2026-01', taxa: 1.16, fonte: 'site', fonte_unica: true },
     ]);
-    expect(t).toEqual({ taxas: { '2026-02': 1, '2026-01': 1.16 }, fonteUnica: new Set(['2026-01']), origem: 'banco', fontes: { '2026-02': 'BCB', '2026-01': 'site' } });
+    expect(t).toEqual({
+      taxas: { '2026-02': 1, '2026-01': 1.16 },
+      fonteUnica: new Set(['2026-01']),
+      origem: 'banco',
+      fontes: { '2026-02': 'BCB', '2026-01': 'site' },
+    });
     expect(rotuloUltimoMes(t)).toBe('02/2026');
     expect(tabelaDasLinhas([])).toBe(TABELA_SELIC_EMBARCADA);
     expect(TABELA_SELIC_EMBARCADA.taxas).toBe(TAXAS_SELIC);

@@ -18,14 +18,20 @@ interface DevHostOptions {
 }
 
 function DevHost({ App, basePath, email = 'premium@semmultas.dev', password = 'Premium#2026' }: DevHostOptions) {
-  const [state, setState] = useState<{ supabase: SupabaseClient; user: StoredUser | null; config: RuntimeConfig } | { error: string } | null>(null);
+  const [state, setState] = useState<
+    { supabase: SupabaseClient; user: StoredUser | null; config: RuntimeConfig } | { error: string } | null
+  >(null);
   useEffect(() => {
     (async () => {
       const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
       const supabase = createSupabase(config.supabaseUrl, config.supabaseAnonKey);
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
       if (error || !data.user) return setState({ error: `Login de demonstração falhou: ${error?.message ?? ''}` });
-      const { data: profile } = await supabase.from('user_profiles').select('is_premium, plan_expiration, is_admin').eq('id', data.user.id).maybeSingle();
+      const { data: profile } = await supabase
+        .from('user_profiles')
+        .select('is_premium, plan_expiration, is_admin')
+        .eq('id', data.user.id)
+        .maybeSingle();
       const user: StoredUser = {
         ...data.user,
         is_premium: Boolean(profile?.is_premium),
@@ -41,7 +47,9 @@ function DevHost({ App, basePath, email = 'premium@semmultas.dev', password = 'P
     <Routes>
       <Route
         path={`${basePath === '/' ? '' : basePath}/*`}
-        element={<App supabase={state.supabase} user={state.user} plan={planStatus(state.user)} basePath={basePath} config={state.config} />}
+        element={
+          <App supabase={state.supabase} user={state.user} plan={planStatus(state.user)} basePath={basePath} config={state.config} />
+        }
       />
     </Routes>
   );

@@ -54,7 +54,14 @@ export function DisplayNameBar({ displayName, onChanged }: { displayName: Displa
           {displayName.loading ? '…' : (displayName.name ?? 'Usuário')}
         </Typography.Text>
         <Typography.Text type="secondary"> · </Typography.Text>
-        <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={start} style={{ padding: 0 }} aria-label="Alterar seu nome no fórum">
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          onClick={start}
+          style={{ padding: 0 }}
+          aria-label="Alterar seu nome no fórum"
+        >
           Alterar
         </Button>
       </Typography.Paragraph>

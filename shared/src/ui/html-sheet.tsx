@@ -62,18 +62,18 @@ export function HtmlSheet({ html, label }: { html: string | null | undefined; la
     <>
       <RichHtmlStyle />
       <article
-      aria-label={label}
-      style={{
-        background: token.colorBgContainer,
-        maxWidth: 820,
-        margin: '0 auto',
-        padding: 'clamp(12px, 4vw, 56px)',
-        borderRadius: token.borderRadiusSM,
-        boxShadow: token.boxShadowTertiary,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <RichHtmlBody html={html} />
+        aria-label={label}
+        style={{
+          background: token.colorBgContainer,
+          maxWidth: 820,
+          margin: '0 auto',
+          padding: 'clamp(12px, 4vw, 56px)',
+          borderRadius: token.borderRadiusSM,
+          boxShadow: token.boxShadowTertiary,
+          border: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <RichHtmlBody html={html} />
       </article>
     </>
   );

@@ -93,7 +93,12 @@ function WrittenField({
   initial = null,
   onValue,
   ...props
-}: { initial?: number | null; onValue?: (reais: number) => void; symbol?: boolean; allowNegative?: boolean }) {
+}: {
+  initial?: number | null;
+  onValue?: (reais: number) => void;
+  symbol?: boolean;
+  allowNegative?: boolean;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>

@@ -43,18 +43,75 @@ export function AppRoutes() {
           </Guard>
         }
       />
-      <Route path="/login" element={<Guard><Later><LoginPage /></Later></Guard>} />
-      <Route path="/cadastro" element={<Guard><Later><SignupPage /></Later></Guard>} />
-      <Route path="/redefinir-senha" element={<Later><ResetPasswordPage /></Later>} />
-      <Route path="/sucesso" element={<Later><SuccessPage /></Later>} />
+      <Route
+        path="/login"
+        element={
+          <Guard>
+            <Later>
+              <LoginPage />
+            </Later>
+          </Guard>
+        }
+      />
+      <Route
+        path="/cadastro"
+        element={
+          <Guard>
+            <Later>
+              <SignupPage />
+            </Later>
+          </Guard>
+        }
+      />
+      <Route
+        path="/redefinir-senha"
+        element={
+          <Later>
+            <ResetPasswordPage />
+          </Later>
+        }
+      />
+      <Route
+        path="/sucesso"
+        element={
+          <Later>
+            <SuccessPage />
+          </Later>
+        }
+      />
       {LEGAL_PAGES.map((p) => (
-        <Route key={p.slug} path={p.path} element={<Later><LegalPage slug={p.slug} /></Later>} />
+        <Route
+          key={p.slug}
+          path={p.path}
+          element={
+            <Later>
+              <LegalPage slug={p.slug} />
+            </Later>
+          }
+        />
       ))}
-      <Route element={<Guard><AppLayout /></Guard>}>
+      <Route
+        element={
+          <Guard>
+            <AppLayout />
+          </Guard>
+        }
+      >
         <Route path="/pagina-inicial" element={<HomePage />} />
-        <Route path="/minha-conta" element={<Later><AccountPage /></Later>} />
+        <Route
+          path="/minha-conta"
+          element={
+            <Later>
+              <AccountPage />
+            </Later>
+          }
+        />
         {REMOTE_AREAS.map((area) => (
-          <Route key={area.path} path={`${area.path}/*`} element={<RemoteRoute key={area.path} name={area.remote!} basePath={area.path} />} />
+          <Route
+            key={area.path}
+            path={`${area.path}/*`}
+            element={<RemoteRoute key={area.path} name={area.remote!} basePath={area.path} />}
+          />
         ))}
       </Route>
       <Route
@@ -67,7 +124,14 @@ export function AppRoutes() {
           </Guard>
         }
       />
-      <Route path="*" element={<Guard><Navigate to="/" replace /></Guard>} />
+      <Route
+        path="*"
+        element={
+          <Guard>
+            <Navigate to="/" replace />
+          </Guard>
+        }
+      />
     </Routes>
   );
 }

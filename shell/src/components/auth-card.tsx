@@ -7,7 +7,13 @@ import { Logo } from './logo';
 export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Flex component="main" vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
+    >
       <Link to="/" aria-label="SemMultas — página inicial" style={{ marginBottom: 24 }}>
         <Logo />
       </Link>

@@ -8,7 +8,13 @@ describe('stored user', () => {
 
   it('round-trips the auth user with the plan flags', () => {
     writeStoredUser(toStoredUser(authUser, { is_premium: true, plan_expiration: '2030-01-01', is_admin: false }));
-    expect(readStoredUser()).toMatchObject({ id: 'abc', email: 'a@b.dev', is_premium: true, plan_expiration: '2030-01-01', is_admin: false });
+    expect(readStoredUser()).toMatchObject({
+      id: 'abc',
+      email: 'a@b.dev',
+      is_premium: true,
+      plan_expiration: '2030-01-01',
+      is_admin: false,
+    });
   });
 
   it('treats missing profile flags as false (SPEC §3)', () => {

@@ -5,7 +5,7 @@ function fakeRuntime(results: Array<'ok' | 'fail' | 'empty'>) {
   const App = () => null;
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => remotes.forEach((r) => calls.register.push({ name: r.name, force: options?.force })),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       calls.load.push(id);
       const r = results.shift();
       if (r === 'fail') throw new Error('manifest 503');

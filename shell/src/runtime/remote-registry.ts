@@ -36,7 +36,10 @@ export class RemoteRegistry {
    * ProximosVencimentos for the home page); concurrent callers share one request, failures are
    * not cached.
    */
-  load(name: RemoteName, { retry = false, module = 'App' }: { retry?: boolean; module?: string } = {}): Promise<ComponentType<RemoteProps>> {
+  load(
+    name: RemoteName,
+    { retry = false, module = 'App' }: { retry?: boolean; module?: string } = {},
+  ): Promise<ComponentType<RemoteProps>> {
     const id = `${name}/${module}`;
     const cached = this.loaded.get(id);
     if (cached) return cached;

@@ -17,8 +17,10 @@ export function framingVerdict(headers, siteOrigin) {
     .find(([name]) => name?.toLowerCase() === 'frame-ancestors');
   if (ancestors) {
     const sources = ancestors.slice(1).map((s) => s.toLowerCase());
-    if (sources.length === 0 || sources.includes("'none'")) return { allowed: false, reason: "O site proíbe ser aberto dentro de outro (CSP frame-ancestors 'none')." };
-    if (sources.some((s) => sourceMatches(s, site))) return { allowed: true, reason: 'O site permite ser aberto no SemMultas (CSP frame-ancestors).' };
+    if (sources.length === 0 || sources.includes("'none'"))
+      return { allowed: false, reason: "O site proíbe ser aberto dentro de outro (CSP frame-ancestors 'none')." };
+    if (sources.some((s) => sourceMatches(s, site)))
+      return { allowed: true, reason: 'O site permite ser aberto no SemMultas (CSP frame-ancestors).' };
     return { allowed: false, reason: 'O site só permite ser aberto dentro das suas próprias páginas (CSP frame-ancestors).' };
   }
   const xfo = (headers.get('x-frame-options') ?? '').trim().toLowerCase();
@@ -50,5 +52,13 @@ export function isPrivateAddress(address) {
   const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(a);
   if (!v4) return false;
   const [b0, b1] = [Number(v4[1]), Number(v4[2])];
-  return b0 === 10 || b0 === 127 || b0 === 0 || (b0 === 169 && b1 === 254) || (b0 === 172 && b1 >= 16 && b1 <= 31) || (b0 === 192 && b1 === 168) || (b0 === 100 && b1 >= 64 && b1 <= 127);
+  return (
+    b0 === 10 ||
+    b0 === 127 ||
+    b0 === 0 ||
+    (b0 === 169 && b1 === 254) ||
+    (b0 === 172 && b1 >= 16 && b1 <= 31) ||
+    (b0 === 192 && b1 === 168) ||
+    (b0 === 100 && b1 >= 64 && b1 <= 127)
+  );
 }

@@ -18,7 +18,8 @@ export async function handleAgenda(request, { db, siteUrl, log = () => {} }) {
   if (!match) return json(404, { message: 'Endereço não encontrado.' });
   if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { message: 'Use GET.' });
   const token = decodeURIComponent(match[1] ?? '');
-  if (!/^[0-9a-f]{64}$/.test(token)) return json(404, { message: 'Endereço de calendário inválido ou revogado. Gere um novo na Agenda tributária.' });
+  if (!/^[0-9a-f]{64}$/.test(token))
+    return json(404, { message: 'Endereço de calendário inválido ou revogado. Gere um novo na Agenda tributária.' });
   try {
     const dados = await db.rpc('agenda_feed_dados', { p_token: token });
     if (!dados) return json(404, { message: 'Endereço de calendário inválido ou revogado. Gere um novo na Agenda tributária.' });

@@ -29,7 +29,7 @@ export async function handleBilling(request, deps) {
   if (action === 'cron/daily') {
     if (!token || token !== serviceKey) return json(401, { message: 'Somente o agendador pode rodar a tarefa diária.' });
     // Supabase Cron sends no body: today, now. An operator may ask for another day or moment.
-    const asOf = /** @type {{ today?: unknown, now?: unknown }} */ (await request.json().catch(() => ({})) ?? {});
+    const asOf = /** @type {{ today?: unknown, now?: unknown }} */ ((await request.json().catch(() => ({}))) ?? {});
     const today = typeof asOf.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asOf.today) ? asOf.today : undefined;
     const now = typeof asOf.now === 'string' && !Number.isNaN(Date.parse(asOf.now)) ? new Date(asOf.now).toISOString() : undefined;
     if ((asOf.today !== undefined && !today) || (asOf.now !== undefined && !now)) {

@@ -41,7 +41,12 @@ export async function handleLinkCheck(request, deps) {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const refusal = await refuseTarget(url, lookup, allowPrivate);
       if (refusal) return json(400, { message: refusal });
-      const res = await fetchImpl(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'user-agent': 'SemMultas-verificador-de-links/1.0' } });
+      const res = await fetchImpl(url, {
+        method: 'GET',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { 'user-agent': 'SemMultas-verificador-de-links/1.0' },
+      });
       await res.body?.cancel().catch(() => {});
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {

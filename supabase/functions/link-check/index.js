@@ -6,5 +6,8 @@ import { env } from '../_shared/env.js';
 const deno = /** @type {any} */ (globalThis).Deno;
 const db = serviceDb({ url: env('SUPABASE_URL') ?? '', serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '' });
 /** @param {string} host */
-const lookup = async (host) => [...(await deno.resolveDns(host, 'A').catch(() => [])), ...(await deno.resolveDns(host, 'AAAA').catch(() => []))];
+const lookup = async (host) => [
+  ...(await deno.resolveDns(host, 'A').catch(() => [])),
+  ...(await deno.resolveDns(host, 'AAAA').catch(() => [])),
+];
 deno.serve((request) => handleLinkCheck(request, { db, siteUrl: env('SITE_URL') ?? '', lookup, log: console.error }));

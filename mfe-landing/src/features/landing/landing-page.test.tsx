@@ -130,7 +130,9 @@ describe('LandingPage', () => {
   it('has the footer of SPEC §2: four columns, the configured e-mail, © the current year and three social networks', () => {
     renderLanding('atendimento@exemplo.dev');
     const footer = screen.getByRole('contentinfo');
-    const columns = within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const columns = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(columns).toEqual(['Serviços', 'Funcionalidades', 'Privacidade', 'Atendimento']);
     expect(href(within(footer).getByRole('link', { name: 'Quem somos' }))).toBe('#section-about');
     expect(href(within(footer).getByRole('link', { name: 'Planos' }))).toBe('#section-plans');

@@ -32,7 +32,11 @@ export function currentYear(now: Date = new Date()): string {
  * (prerender/render-landing.tsx) and shown to a first-time visitor on a phone before any
  * JavaScript runs, and rendered by React when the shell mounts the remote at "/".
  */
-export function LandingPage({ contactEmail = DEFAULT_CONTACT_EMAIL, copyrightYear = currentYear(), company = DEFAULT_COMPANY }: LandingPageProps) {
+export function LandingPage({
+  contactEmail = DEFAULT_CONTACT_EMAIL,
+  copyrightYear = currentYear(),
+  company = DEFAULT_COMPANY,
+}: LandingPageProps) {
   return (
     <div className="lp">
       <style dangerouslySetInnerHTML={{ __html: LANDING_CSS }} />

@@ -63,7 +63,10 @@ export function MinhaAssinatura({
         return;
       }
       if (action === 'cancel') {
-        setNotice({ type: 'success', text: `Assinatura cancelada. Você continua com acesso até ${formatDateBR(result.plan_expiration ?? planExpiration)}.` });
+        setNotice({
+          type: 'success',
+          text: `Assinatura cancelada. Você continua com acesso até ${formatDateBR(result.plan_expiration ?? planExpiration)}.`,
+        });
         void client.invalidateQueries({ queryKey: BILLING_KEY });
       }
       if (action === 'withdraw') {
@@ -150,7 +153,8 @@ export function MinhaAssinatura({
         </Flex>
         {deadline && canWithdraw(data.payments) ? (
           <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-            Direito de arrependimento (Código de Defesa do Consumidor, art. 49): você pode desistir até {formatDateBR(deadline)} e receber o valor de volta.
+            Direito de arrependimento (Código de Defesa do Consumidor, art. 49): você pode desistir até {formatDateBR(deadline)} e receber o
+            valor de volta.
           </Typography.Paragraph>
         ) : null}
         {refunding ? (
@@ -170,9 +174,18 @@ export function MinhaAssinatura({
             <li
               key={p.id}
               data-payment={p.provider_payment_id}
-              style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', alignItems: 'center', paddingBlock: 6, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '4px 12px',
+                alignItems: 'center',
+                paddingBlock: 6,
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              }}
             >
-              <span style={{ minWidth: 150 }}>{p.paid_at ? formatDateTimeBR(p.paid_at) : formatDateBR(p.due_date ?? p.created_at.slice(0, 10))}</span>
+              <span style={{ minWidth: 150 }}>
+                {p.paid_at ? formatDateTimeBR(p.paid_at) : formatDateBR(p.due_date ?? p.created_at.slice(0, 10))}
+              </span>
               <span>{paymentAmount(p)}</span>
               <span>{p.method ? METHOD_LABEL[p.method] : ''}</span>
               <Tag color={STATUS_COLOR[p.status]} style={{ marginInlineEnd: 0 }}>

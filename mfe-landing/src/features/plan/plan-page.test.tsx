@@ -125,7 +125,14 @@ describe('Minha assinatura (issue 20)', () => {
     invoice_url: 'https://sandbox/fatura/pay_1',
     created_at: paidAt,
   };
-  const subscription = { id: 1, status: 'active', method: 'pix', next_charge_date: '2027-01-09', canceled_at: null as string | null, created_at: paidAt };
+  const subscription = {
+    id: 1,
+    status: 'active',
+    method: 'pix',
+    next_charge_date: '2027-01-09',
+    canceled_at: null as string | null,
+    created_at: paidAt,
+  };
 
   function renderMine(rpcs: FakeRpcs = {}, tables = { payments: [payment], subscriptions: [subscription] }) {
     const fake = fakeSupabase(tables, rpcs);
@@ -155,7 +162,13 @@ describe('Minha assinatura (issue 20)', () => {
 
   it('hides "Desistir" after the 7 days and says "Cancelada — acesso até …" once canceled', async () => {
     const old = new Date(Date.now() - 9 * 86400000).toISOString();
-    renderMine({}, { payments: [{ ...payment, paid_at: old, created_at: old }], subscriptions: [{ ...subscription, canceled_at: old, status: 'canceled' }] });
+    renderMine(
+      {},
+      {
+        payments: [{ ...payment, paid_at: old, created_at: old }],
+        subscriptions: [{ ...subscription, canceled_at: old, status: 'canceled' }],
+      },
+    );
     const region = await screen.findByRole('region', { name: 'Minha assinatura' });
     expect(within(region).getByText('Cancelada — acesso até 12/01/2027')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Desistir e receber reembolso' })).toBeNull();
@@ -177,7 +190,14 @@ describe('Minha assinatura (issue 20)', () => {
 
   it('after a withdrawal whose refund the provider refused, says the refund is requested and retried, not done', async () => {
     const asked = '2026-11-20T13:00:00Z';
-    const refunding = { ...payment, status: 'refund_requested', refund_requested_at: asked, refund_accepted_at: null, refund_attempts: 1, refund_last_error: 'provedor respondeu HTTP 503' };
+    const refunding = {
+      ...payment,
+      status: 'refund_requested',
+      refund_requested_at: asked,
+      refund_accepted_at: null,
+      refund_attempts: 1,
+      refund_last_error: 'provedor respondeu HTTP 503',
+    };
     renderMine({}, { payments: [refunding], subscriptions: [{ ...subscription, canceled_at: asked, status: 'canceled' }] });
     const region = await screen.findByRole('region', { name: 'Minha assinatura' });
     expect(within(region).getByText('Reembolso solicitado')).toBeInTheDocument();

@@ -113,7 +113,13 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
             <Typography.Text type="secondary">/mês</Typography.Text>
           </span>
           {renewing ? null : (
-            <Button type={plan === 'premium' ? 'default' : 'primary'} size="large" loading={checkout.busy} disabled={!user} onClick={subscribe}>
+            <Button
+              type={plan === 'premium' ? 'default' : 'primary'}
+              size="large"
+              loading={checkout.busy}
+              disabled={!user}
+              onClick={subscribe}
+            >
               {subscribeLabel(plan)}
             </Button>
           )}
@@ -127,7 +133,12 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
       </Card>
 
       {user ? (
-        <MinhaAssinatura supabase={supabase} planExpiration={user.plan_expiration} premium={plan === 'premium'} onSubscribed={setRenewing} />
+        <MinhaAssinatura
+          supabase={supabase}
+          planExpiration={user.plan_expiration}
+          premium={plan === 'premium'}
+          onSubscribed={setRenewing}
+        />
       ) : null}
 
       <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
@@ -165,11 +176,7 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
                         feature.title
                       )}
                     </Typography.Title>
-                    <Tag
-                      style={{ marginTop: 6 }}
-                      color={open ? 'success' : 'gold'}
-                      icon={open ? <CheckCircleFilled /> : <LockOutlined />}
-                    >
+                    <Tag style={{ marginTop: 6 }} color={open ? 'success' : 'gold'} icon={open ? <CheckCircleFilled /> : <LockOutlined />}>
                       {open ? 'Liberado no seu plano' : 'Premium'}
                     </Tag>
                     <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

@@ -22,7 +22,13 @@ export function StatePage({ supabase, basePath }: Pick<RemoteProps, 'supabase' |
   const states = queryState(useStates());
   const state = states.status === 'success' ? findStateBySigla(states.data, sigla) : undefined;
   const groups = useMemo(
-    () => (state ? [{ stateId: state.id, label: `Publicações de ${state.state_name}` }, { stateId: ALL_STATES_ID, label: 'Válidas para todos os estados' }] : []),
+    () =>
+      state
+        ? [
+            { stateId: state.id, label: `Publicações de ${state.state_name}` },
+            { stateId: ALL_STATES_ID, label: 'Válidas para todos os estados' },
+          ]
+        : [],
     [state],
   );
 
@@ -52,7 +58,9 @@ export function StatePage({ supabase, basePath }: Pick<RemoteProps, 'supabase' |
       <CollapsibleHeader
         title={state.state_name}
         titleId="state-title"
-        picture={(size) => <img src={state.image_url} alt="" width={size} height={(size * 3) / 4} style={{ display: 'block', borderRadius: 8 }} />}
+        picture={(size) => (
+          <img src={state.image_url} alt="" width={size} height={(size * 3) / 4} style={{ display: 'block', borderRadius: 8 }} />
+        )}
       >
         <Typography.Text type="secondary">
           Serviços e orientações da SEFAZ-{state.sigla} e publicações que valem para todos os estados.

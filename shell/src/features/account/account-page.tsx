@@ -29,7 +29,9 @@ export function AccountPage() {
           <Descriptions.Item label="E-mail">{user.email}</Descriptions.Item>
           <Descriptions.Item label="Plano">
             {PLAN_LABEL[plan]}
-            {plan !== 'free' && user.plan_expiration ? ` — ${plan === 'premium' ? 'válido até' : 'venceu em'} ${formatDateBR(user.plan_expiration)}` : ''}
+            {plan !== 'free' && user.plan_expiration
+              ? ` — ${plan === 'premium' ? 'válido até' : 'venceu em'} ${formatDateBR(user.plan_expiration)}`
+              : ''}
             <Typography.Text type="secondary" style={{ marginInline: 6 }}>
               ·
             </Typography.Text>

@@ -63,8 +63,8 @@ export function MyDataCard() {
     <Card title="Seus dados são seus">
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Baixe um arquivo .zip com tudo o que o SemMultas guarda sobre você: conta, fluxo de caixa (também em CSV para o Excel),
-          o que escreveu no fórum e os registros de pagamento. Funciona em qualquer plano.
+          Baixe um arquivo .zip com tudo o que o SemMultas guarda sobre você: conta, fluxo de caixa (também em CSV para o Excel), o que
+          escreveu no fórum e os registros de pagamento. Funciona em qualquer plano.
         </Typography.Paragraph>
         <div>
           <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} loading={exporting}>
@@ -76,8 +76,8 @@ export function MyDataCard() {
           Excluir minha conta
         </Typography.Title>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Apaga sua conta, seu fluxo de caixa, seus tópicos e respostas do fórum. Os registros de pagamento da assinatura são
-          mantidos por 5 anos, como a legislação fiscal exige.
+          Apaga sua conta, seu fluxo de caixa, seus tópicos e respostas do fórum. Os registros de pagamento da assinatura são mantidos por 5
+          anos, como a legislação fiscal exige.
         </Typography.Paragraph>
         <div>
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDeleting('asking')}>

@@ -88,7 +88,14 @@ export function LoginPage() {
   return (
     <AuthCard title="Acesse sua conta">
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Informe seu e-mail.' }, { type: 'email', message: 'Informe um e-mail válido.' }]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, message: 'Informe seu e-mail.' },
+            { type: 'email', message: 'Informe um e-mail válido.' },
+          ]}
+        >
           <Input type="email" autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>
         <Form.Item label="Senha" name="senha" rules={[{ required: true, message: 'Informe sua senha.' }]}>

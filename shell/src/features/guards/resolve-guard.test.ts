@@ -11,7 +11,15 @@ const user = (over: Partial<StoredUser> = {}): StoredUser => ({
 });
 
 describe('resolveGuard', () => {
-  const premiumPaths = ['/fluxo-caixa', '/calculadora-icms', '/forum', '/relacionadas', '/contadores-parceiros', '/receita-federal', '/indicacao-apps'];
+  const premiumPaths = [
+    '/fluxo-caixa',
+    '/calculadora-icms',
+    '/forum',
+    '/relacionadas',
+    '/contadores-parceiros',
+    '/receita-federal',
+    '/indicacao-apps',
+  ];
   const freePaths = ['/pagina-inicial', '/sefaz-estaduais', '/sefaz-estaduais/SP', '/dicas-tributarias', '/conteudos/3', '/plano_premium'];
 
   it('lets visitors see the public pages', () => {
@@ -24,14 +32,15 @@ describe('resolveGuard', () => {
 
   it('sends free and expired users from premium areas to /plano_premium naming the area', () => {
     for (const p of premiumPaths) expect(resolveGuard(p, user(), 'free')).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
-    for (const p of premiumPaths.filter((x) => x !== '/fluxo-caixa')) expect(resolveGuard(p, user(), 'expired')).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
+    for (const p of premiumPaths.filter((x) => x !== '/fluxo-caixa'))
+      expect(resolveGuard(p, user(), 'expired')).toMatch(/^\/plano_premium\?recurso=[a-z-]+$/);
     expect(resolveGuard('/forum', user(), 'free')).toBe('/plano_premium?recurso=forum');
     expect(resolveGuard('/calculadora-icms/simples', user(), 'expired')).toBe('/plano_premium?recurso=calculadoras-icms');
     expect(resolveGuard('/indicacao-apps', user(), 'free')).toBe('/plano_premium?recurso=indicacao-apps');
     expect(resolveGuard('/receita-federal', user(), 'free')).toBe('/plano_premium?recurso=receita-federal');
   });
 
-  it('opens the ledger read-only for an expired plan: the entries are the owner\'s (issue 21)', () => {
+  it("opens the ledger read-only for an expired plan: the entries are the owner's (issue 21)", () => {
     expect(resolveGuard('/fluxo-caixa', user({ is_premium: true, plan_expiration: '2020-01-01' }), 'expired')).toBeNull();
     expect(resolveGuard('/fluxo-caixa', user(), 'free')).toBe('/plano_premium?recurso=fluxo-caixa');
     expect(resolveGuard('/fluxo-caixa', null, 'expired')).toBe('/login');

@@ -6,7 +6,10 @@ import type { Plan } from '@semmultas/shared/types';
 const DONE_KEY = 'sm-primeiros-passos';
 
 /** Issue 19/21: the tax calendar starts from the company; it is the first step on every plan. */
-const AGENDA_STEP = { to: '/agenda-tributaria', text: 'Conte sobre sua empresa e veja os próximos vencimentos dela, com a data certa e a base legal.' };
+const AGENDA_STEP = {
+  to: '/agenda-tributaria',
+  text: 'Conte sobre sua empresa e veja os próximos vencimentos dela, com a data certa e a base legal.',
+};
 
 const STEPS: Record<Plan, { to: string; text: string }[]> = {
   free: [

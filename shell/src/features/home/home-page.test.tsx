@@ -62,8 +62,12 @@ describe('home (issue 21)', () => {
     expect(localStorage.getItem('sm-primeiros-passos')).toBe('ok');
   });
 
-  it('shows the agenda remote\'s week panel first, with the shell\'s session', async () => {
-    const Painel = ({ basePath, user }: { basePath: string; user: { id: string } }) => <p>Painel da agenda em {basePath} para {user.id}</p>;
+  it("shows the agenda remote's week panel first, with the shell's session", async () => {
+    const Painel = ({ basePath, user }: { basePath: string; user: { id: string } }) => (
+      <p>
+        Painel da agenda em {basePath} para {user.id}
+      </p>
+    );
     const load = jest.fn(async () => Painel);
     home('free', load);
     expect(await screen.findByText('Painel da agenda em /agenda-tributaria para u')).toBeInTheDocument();

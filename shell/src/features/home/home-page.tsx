@@ -38,7 +38,11 @@ export function HomePage() {
             <Col key={feature.path} xs={24} sm={12} lg={8}>
               <Card hoverable style={{ height: '100%', position: 'relative' }}>
                 <Card.Meta
-                  avatar={<span style={{ fontSize: 28, color: '#0b6e4f' }}>{iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}</span>}
+                  avatar={
+                    <span style={{ fontSize: 28, color: '#0b6e4f' }}>
+                      {iconFor(feature.path === '/indicacao-de-apps' ? '/indicacao-apps' : feature.path)}
+                    </span>
+                  }
                   title={
                     <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, whiteSpace: 'normal' }}>
                       <CardLink to={feature.path}>

@@ -30,16 +30,30 @@ function GlobalStyle() {
 /** WCAG 2.4.1: the first Tab stop jumps over the top bar and the menu to the page itself. */
 function SkipLink() {
   return (
-    <a className="sm-skip-link" href="#conteudo" onClick={(e) => {
-      e.preventDefault();
-      document.getElementById('conteudo')?.focus();
-    }}>
+    <a
+      className="sm-skip-link"
+      href="#conteudo"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('conteudo')?.focus();
+      }}
+    >
       Pular para o conteúdo
     </a>
   );
 }
 
-function TopBar({ onMenu, menuOpen, right, menuButton = true }: { onMenu?: () => void; menuOpen?: boolean; right: ReactNode; menuButton?: boolean }) {
+function TopBar({
+  onMenu,
+  menuOpen,
+  right,
+  menuButton = true,
+}: {
+  onMenu?: () => void;
+  menuOpen?: boolean;
+  right: ReactNode;
+  menuButton?: boolean;
+}) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -94,7 +108,11 @@ export function AppLayout() {
         key: item.path,
         icon: item.icon,
         label: (
-          <Link to={item.path} onMouseEnter={() => item.remote && registry.prefetch(item.remote)} onFocus={() => item.remote && registry.prefetch(item.remote)}>
+          <Link
+            to={item.path}
+            onMouseEnter={() => item.remote && registry.prefetch(item.remote)}
+            onFocus={() => item.remote && registry.prefetch(item.remote)}
+          >
             <NavLabel item={item} plan={plan} />
           </Link>
         ),
@@ -120,7 +138,14 @@ export function AppLayout() {
       />
       <Layout>
         {mobile ? (
-          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={280} title="Menu" styles={{ body: { padding: 0 } }}>
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            width={280}
+            title="Menu"
+            styles={{ body: { padding: 0 } }}
+          >
             {menu}
           </Drawer>
         ) : (
@@ -135,7 +160,16 @@ export function AppLayout() {
             <nav style={{ position: 'sticky', top: 64, paddingTop: 8 }}>{menu}</nav>
           </Layout.Sider>
         )}
-        <Layout.Content id="conteudo" tabIndex={-1} style={{ paddingTop: mobile ? 16 : 24, paddingInline: mobile ? 16 : 24, paddingBottom: mobile ? 24 : SUPPORT_BUTTON_CLEARANCE, minWidth: 0 }}>
+        <Layout.Content
+          id="conteudo"
+          tabIndex={-1}
+          style={{
+            paddingTop: mobile ? 16 : 24,
+            paddingInline: mobile ? 16 : 24,
+            paddingBottom: mobile ? 24 : SUPPORT_BUTTON_CLEARANCE,
+            minWidth: 0,
+          }}
+        >
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />
           </div>

@@ -8,7 +8,14 @@ export function ThemeToggle() {
   const label = dark ? 'Usar modo claro' : 'Usar modo escuro';
   return (
     <Tooltip title={label}>
-      <Button type="text" shape="circle" aria-label={label} aria-pressed={dark} icon={dark ? <SunOutlined /> : <MoonOutlined />} onClick={toggleColorMode} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        aria-pressed={dark}
+        icon={dark ? <SunOutlined /> : <MoonOutlined />}
+        onClick={toggleColorMode}
+      />
     </Tooltip>
   );
 }

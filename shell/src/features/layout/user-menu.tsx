@@ -35,8 +35,7 @@ export function UserMenu({ admin = false }: { admin?: boolean }) {
         <Space size={8}>
           <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0b6e4f' }} />
           <span className="sm-user-text">
-            <strong>{label}</strong>{' '}
-            <span>{user?.email}</span>
+            <strong>{label}</strong> <span>{user?.email}</span>
           </span>
         </Space>
       </button>

@@ -22,7 +22,12 @@ export default function LegalPage({ slug }: { slug: LegalSlug }) {
   const title = page.status === 'success' ? page.data.title : info.title;
 
   return (
-    <Flex component="main" vertical align="center" style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 32px)', background: token.colorBgLayout }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 32px)', background: token.colorBgLayout }}
+    >
       <div style={{ width: '100%', maxWidth: 820 }}>
         <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 20 }}>
           <Link to={user ? '/pagina-inicial' : '/'} aria-label={user ? 'SemMultas — início' : 'SemMultas — página inicial'}>
@@ -35,7 +40,9 @@ export default function LegalPage({ slug }: { slug: LegalSlug }) {
         </Typography.Title>
         {page.status === 'success' ? (
           <>
-            <Typography.Paragraph type="secondary">Última atualização: {formatDateBR(todayInSaoPaulo(new Date(page.data.updated_at)))}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              Última atualização: {formatDateBR(todayInSaoPaulo(new Date(page.data.updated_at)))}
+            </Typography.Paragraph>
             <HtmlSheet html={fillLegalMarkers(page.data.content, config)} label={title} />
           </>
         ) : page.status === 'error' ? (

@@ -49,11 +49,15 @@ describe('/sucesso follows the payment (issue 20)', () => {
 
   it('says a Pix is waiting for the bank’s confirmation', async () => {
     success({ is_premium: false, plan_expiration: null }, [charge({ method: 'pix' })]);
-    expect(await screen.findByText('Aguardando a confirmação do Pix. Assim que o banco confirmar, o Premium é ativado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aguardando a confirmação do Pix. Assim que o banco confirmar, o Premium é ativado.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the active plan once the payment is confirmed, and stores it for every guard', async () => {
-    const { setUser } = success({ is_premium: true, plan_expiration: '2026-12-24' }, [charge({ method: 'pix', status: 'paid', paid_at: '2026-11-24T12:00:00Z' })]);
+    const { setUser } = success({ is_premium: true, plan_expiration: '2026-12-24' }, [
+      charge({ method: 'pix', status: 'paid', paid_at: '2026-11-24T12:00:00Z' }),
+    ]);
     expect(await screen.findByText('Premium ativo até 24/12/2026')).toBeInTheDocument();
     expect(screen.getByText('Pagamento concluído')).toBeInTheDocument();
     expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ is_premium: true, plan_expiration: '2026-12-24' }));

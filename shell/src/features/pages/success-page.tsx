@@ -16,7 +16,8 @@ export const POLL_MS = 2_000;
 type Seen = { kind: 'waiting' } | { kind: 'premium'; until: string | null } | { kind: 'pending'; payment: Payment } | { kind: 'late' };
 
 function pendingText(p: Payment): string {
-  if (p.method === 'boleto') return 'Seu boleto foi gerado. O Premium é ativado quando ele for compensado (em até 3 dias úteis) — avisaremos por e-mail.';
+  if (p.method === 'boleto')
+    return 'Seu boleto foi gerado. O Premium é ativado quando ele for compensado (em até 3 dias úteis) — avisaremos por e-mail.';
   if (p.method === 'pix') return 'Aguardando a confirmação do Pix. Assim que o banco confirmar, o Premium é ativado.';
   return 'Aguardando a confirmação do pagamento.';
 }
@@ -89,7 +90,12 @@ export function SuccessPage() {
   if (!signedIn) {
     return (
       <AuthCard title="Pagamento concluído">
-        <Result status="success" title="Obrigado pela sua assinatura!" subTitle="Entre na sua conta para ver o seu plano Premium." extra={home} />
+        <Result
+          status="success"
+          title="Obrigado pela sua assinatura!"
+          subTitle="Entre na sua conta para ver o seu plano Premium."
+          extra={home}
+        />
       </AuthCard>
     );
   }
@@ -98,7 +104,11 @@ export function SuccessPage() {
     <AuthCard title={seen.kind === 'premium' ? 'Pagamento concluído' : 'Acompanhe seu pagamento'}>
       <div role="status" aria-live="polite">
         {seen.kind === 'premium' ? (
-          <Result status="success" title={`Premium ativo até ${formatDateBR(seen.until)}`} subTitle="Obrigado pela sua assinatura! Todas as áreas já estão liberadas." extra={
+          <Result
+            status="success"
+            title={`Premium ativo até ${formatDateBR(seen.until)}`}
+            subTitle="Obrigado pela sua assinatura! Todas as áreas já estão liberadas."
+            extra={
               <Flex wrap gap={8} justify="center">
                 {home}
                 {plan}

@@ -14,6 +14,8 @@ describe('useSessionRefresh', () => {
     const stored: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: true, plan_expiration: '2026-12-24', is_admin: false };
     const setUser = jest.fn();
     renderHook(() => useSessionRefresh(client as SupabaseClient, stored, setUser));
-    await waitFor(() => expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1', is_premium: false, plan_expiration: null })));
+    await waitFor(() =>
+      expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1', is_premium: false, plan_expiration: null })),
+    );
   });
 });

@@ -120,7 +120,10 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
       return normalizeAsaasPayment(await api(`/v3/payments/${encodeURIComponent(id)}`));
     },
     async createCustomer({ userId, email }) {
-      const c = await api('/v3/customers', { method: 'POST', body: { name: email, email, externalReference: userId, notificationDisabled: true } });
+      const c = await api('/v3/customers', {
+        method: 'POST',
+        body: { name: email, email, externalReference: userId, notificationDisabled: true },
+      });
       return c.id;
     },
     async createCheckout({ customerId, userId }) {
@@ -129,7 +132,15 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
       const sub = await api('/v3/subscriptions', {
         method: 'POST',
-        body: { customer: customerId, billingType: 'UNDEFINED', value: Number(centsToDecimal(PLAN_PRICE_CENTS)), nextDueDate: today, cycle: 'MONTHLY', description: 'SemMultas Premium (mensal)', externalReference: userId },
+        body: {
+          customer: customerId,
+          billingType: 'UNDEFINED',
+          value: Number(centsToDecimal(PLAN_PRICE_CENTS)),
+          nextDueDate: today,
+          cycle: 'MONTHLY',
+          description: 'SemMultas Premium (mensal)',
+          externalReference: userId,
+        },
       });
       const list = await api(`/v3/subscriptions/${encodeURIComponent(sub.id)}/payments`);
       const first = list?.data?.[0];

@@ -14,7 +14,11 @@ export function providersFromEnv({ fetch: fetchImpl, get = env } = {}) {
   const providers = {};
   const sandboxSecret = get('BILLING_SANDBOX_WEBHOOK_SECRET');
   if (sandboxSecret) {
-    providers.sandbox = sandboxProvider({ secret: sandboxSecret, apiUrl: get('BILLING_SANDBOX_URL') ?? 'http://127.0.0.1:54330', fetch: fetchImpl });
+    providers.sandbox = sandboxProvider({
+      secret: sandboxSecret,
+      apiUrl: get('BILLING_SANDBOX_URL') ?? 'http://127.0.0.1:54330',
+      fetch: fetchImpl,
+    });
   }
   const asaasKey = get('ASAAS_API_KEY');
   const asaasToken = get('ASAAS_WEBHOOK_TOKEN');

@@ -4,7 +4,15 @@
 import { Webhook } from 'standardwebhooks';
 import { callJson } from './http.js';
 
-const TYPES = new Set(['payment.pending', 'payment.paid', 'payment.failed', 'payment.overdue', 'payment.refunded', 'payment.chargeback', 'subscription.canceled']);
+const TYPES = new Set([
+  'payment.pending',
+  'payment.paid',
+  'payment.failed',
+  'payment.overdue',
+  'payment.refunded',
+  'payment.chargeback',
+  'subscription.canceled',
+]);
 
 /**
  * @param {{ secret: string, apiUrl: string, fetch?: typeof fetch }} options

@@ -75,7 +75,11 @@ export function httpMailer({
   return {
     async send(m) {
       if (!apiKey) throw new MailError('RESEND_API_KEY não configurada');
-      const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...(m.idempotencyKey ? { 'idempotency-key': m.idempotencyKey } : {}) };
+      const headers = {
+        authorization: `Bearer ${apiKey}`,
+        'content-type': 'application/json',
+        ...(m.idempotencyKey ? { 'idempotency-key': m.idempotencyKey } : {}),
+      };
       const body = JSON.stringify({ from, to: [m.to], subject: m.subject, html: m.html, text: m.text });
       let last = /** @type {MailError | null} */ (null);
       for (let attempt = 0; attempt <= retries; attempt += 1) {

@@ -81,72 +81,106 @@ export const TEMPLATES = {
   'agenda-lembrete': agendaLembrete,
   'pagamento-confirmado': (d, c) => ({
     subject: 'Pagamento confirmado — SemMultas Premium',
-    html: layout('Pagamento confirmado', [
-      `Recebemos seu pagamento de ${amount(d)} por ${esc(method(d))}. Seu plano Premium está ativo.`,
-      'O comprovante e a nota fiscal ficam em Minha assinatura, no próprio SemMultas.',
-    ], plano(c)),
+    html: layout(
+      'Pagamento confirmado',
+      [
+        `Recebemos seu pagamento de ${amount(d)} por ${esc(method(d))}. Seu plano Premium está ativo.`,
+        'O comprovante e a nota fiscal ficam em Minha assinatura, no próprio SemMultas.',
+      ],
+      plano(c),
+    ),
   }),
   'cobranca-gerada': (d, c) => ({
     subject: 'Sua cobrança do SemMultas Premium foi gerada',
-    html: layout('Cobrança gerada', [
-      `Geramos a cobrança de ${amount(d)} da sua assinatura, por ${esc(method(d))}${d.due_date ? `, com vencimento em ${esc(formatDateBR(d.due_date))}` : ''}.`,
-      `Para pagar, entre no SemMultas e abra Minha assinatura. ${NO_LINKS}`,
-    ], plano(c)),
+    html: layout(
+      'Cobrança gerada',
+      [
+        `Geramos a cobrança de ${amount(d)} da sua assinatura, por ${esc(method(d))}${d.due_date ? `, com vencimento em ${esc(formatDateBR(d.due_date))}` : ''}.`,
+        `Para pagar, entre no SemMultas e abra Minha assinatura. ${NO_LINKS}`,
+      ],
+      plano(c),
+    ),
   }),
   'pagamento-recusado': (d, c) => ({
     subject: 'Pagamento recusado — SemMultas Premium',
-    html: layout('Pagamento recusado', [
-      `O pagamento de ${amount(d)} por ${esc(method(d))} foi recusado.`,
-      `Para manter o Premium, entre no SemMultas e, em Minha assinatura, escolha outro cartão ou outra forma de pagamento. ${NO_LINKS}`,
-    ], plano(c)),
+    html: layout(
+      'Pagamento recusado',
+      [
+        `O pagamento de ${amount(d)} por ${esc(method(d))} foi recusado.`,
+        `Para manter o Premium, entre no SemMultas e, em Minha assinatura, escolha outro cartão ou outra forma de pagamento. ${NO_LINKS}`,
+      ],
+      plano(c),
+    ),
   }),
   'pagamento-vencido': (d, c) => ({
     subject: 'Cobrança vencida — SemMultas Premium',
-    html: layout('Cobrança vencida', [
-      `A cobrança de ${amount(d)}${d.due_date ? ` com vencimento em ${esc(formatDateBR(d.due_date))}` : ''} não foi paga.`,
-      `Para manter o Premium, entre no SemMultas e pague em Minha assinatura. ${NO_LINKS}`,
-    ], plano(c)),
+    html: layout(
+      'Cobrança vencida',
+      [
+        `A cobrança de ${amount(d)}${d.due_date ? ` com vencimento em ${esc(formatDateBR(d.due_date))}` : ''} não foi paga.`,
+        `Para manter o Premium, entre no SemMultas e pague em Minha assinatura. ${NO_LINKS}`,
+      ],
+      plano(c),
+    ),
   }),
   'plano-expira-em-3-dias': (d, c) => ({
     subject: 'Seu Premium expira em 3 dias',
-    html: layout('Seu Premium expira em 3 dias', [
-      `Seu plano Premium vale até ${esc(formatDateBR(d.plan_expiration))}. Para não perder o acesso, renove em Minha assinatura.`,
-    ], plano(c)),
+    html: layout(
+      'Seu Premium expira em 3 dias',
+      [`Seu plano Premium vale até ${esc(formatDateBR(d.plan_expiration))}. Para não perder o acesso, renove em Minha assinatura.`],
+      plano(c),
+    ),
   }),
   'plano-expirou': (d, c) => ({
     subject: 'Seu Premium expirou',
-    html: layout('Seu Premium expirou', [
-      `Seu plano Premium valeu até ${esc(formatDateBR(d.plan_expiration))}. Seus dados continuam guardados; assine de novo quando quiser.`,
-    ], plano(c)),
+    html: layout(
+      'Seu Premium expirou',
+      [
+        `Seu plano Premium valeu até ${esc(formatDateBR(d.plan_expiration))}. Seus dados continuam guardados; assine de novo quando quiser.`,
+      ],
+      plano(c),
+    ),
   }),
   'cancelamento-confirmado': (d, c) => ({
     subject: 'Assinatura cancelada — SemMultas Premium',
-    html: layout('Assinatura cancelada', [
-      'Sua assinatura foi cancelada e não haverá novas cobranças.',
-      d.plan_expiration ? `Você continua com acesso Premium até ${esc(formatDateBR(d.plan_expiration))}.` : '',
-    ].filter(Boolean), plano(c)),
+    html: layout(
+      'Assinatura cancelada',
+      [
+        'Sua assinatura foi cancelada e não haverá novas cobranças.',
+        d.plan_expiration ? `Você continua com acesso Premium até ${esc(formatDateBR(d.plan_expiration))}.` : '',
+      ].filter(Boolean),
+      plano(c),
+    ),
   }),
   // A withdrawal (desistencia) is confirmed the moment it is asked, as the law requires; the
   // refund itself is the provider's, so the text says it was requested, not that it is done.
   'reembolso-confirmado': (d, c) => ({
     subject: d.desistencia ? 'Desistência confirmada — reembolso a caminho' : 'Reembolso confirmado — SemMultas Premium',
-    html: layout(d.desistencia ? 'Desistência confirmada' : 'Reembolso confirmado', [
-      d.desistencia
-        ? 'Registramos sua desistência da assinatura (Código de Defesa do Consumidor, art. 49, e Decreto 7.962/2013, art. 5º). A assinatura foi encerrada e não haverá novas cobranças.'
-        : '',
-      d.desistencia
-        ? `Pedimos o reembolso de ${amount(d)} ao provedor de pagamento; o valor volta pela mesma forma de pagamento (${esc(method(d))}).`
-        : `O reembolso de ${amount(d)} foi confirmado e volta pela mesma forma de pagamento (${esc(method(d))}).`,
-      d.method === 'card' ? 'No cartão de crédito, o estorno aparece na fatura conforme o prazo da operadora.' : '',
-      d.desistencia ? 'Você pode acompanhar o reembolso em Minha assinatura.' : '',
-    ].filter(Boolean), plano(c)),
+    html: layout(
+      d.desistencia ? 'Desistência confirmada' : 'Reembolso confirmado',
+      [
+        d.desistencia
+          ? 'Registramos sua desistência da assinatura (Código de Defesa do Consumidor, art. 49, e Decreto 7.962/2013, art. 5º). A assinatura foi encerrada e não haverá novas cobranças.'
+          : '',
+        d.desistencia
+          ? `Pedimos o reembolso de ${amount(d)} ao provedor de pagamento; o valor volta pela mesma forma de pagamento (${esc(method(d))}).`
+          : `O reembolso de ${amount(d)} foi confirmado e volta pela mesma forma de pagamento (${esc(method(d))}).`,
+        d.method === 'card' ? 'No cartão de crédito, o estorno aparece na fatura conforme o prazo da operadora.' : '',
+        d.desistencia ? 'Você pode acompanhar o reembolso em Minha assinatura.' : '',
+      ].filter(Boolean),
+      plano(c),
+    ),
   }),
   'estorno-recebido': (d, c) => ({
     subject: 'Contestação de pagamento — SemMultas Premium',
-    html: layout('Contestação de pagamento', [
-      `Recebemos uma contestação do pagamento de ${amount(d)} junto ao seu banco ou à operadora do cartão. A assinatura foi encerrada.`,
-      'Se você não reconhece essa contestação, fale com o nosso suporte.',
-    ], plano(c)),
+    html: layout(
+      'Contestação de pagamento',
+      [
+        `Recebemos uma contestação do pagamento de ${amount(d)} junto ao seu banco ou à operadora do cartão. A assinatura foi encerrada.`,
+        'Se você não reconhece essa contestação, fale com o nosso suporte.',
+      ],
+      plano(c),
+    ),
   }),
 };
 
@@ -161,7 +195,11 @@ export function renderEmail(template, data, ctx) {
     .replace(/<\/li>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/\n{3,}/g, '\n\n')
-    .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/\n\s*\n\s*\n+/g, '\n\n')
     .trim();
   return { subject, html, text };

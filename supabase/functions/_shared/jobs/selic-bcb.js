@@ -46,7 +46,9 @@ export function lerRespostaBcb(corpo, hoje) {
 
 /** Today in São Paulo, 'YYYY-MM-DD'. */
 function hojeSaoPaulo() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /**

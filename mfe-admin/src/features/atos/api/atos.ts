@@ -14,7 +14,9 @@ export const comTitulo = (a: Omit<AtoAdmin, 'title'>): AtoAdmin => ({ ...a, titl
 export type AtoPayload = Omit<AtoRow, 'id'>;
 
 export async function saveAto(supabase: SupabaseClient, id: string | null, payload: AtoPayload): Promise<AtoAdmin> {
-  const query = id ? supabase.from('atos_extraordinarios').update(payload).eq('id', id) : supabase.from('atos_extraordinarios').insert(payload);
+  const query = id
+    ? supabase.from('atos_extraordinarios').update(payload).eq('id', id)
+    : supabase.from('atos_extraordinarios').insert(payload);
   const { data, error } = await query.select(ATO_COLUMNS).single();
   if (error) throw error;
   return comTitulo(data as Omit<AtoAdmin, 'title'>);

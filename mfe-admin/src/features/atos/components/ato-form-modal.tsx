@@ -4,7 +4,17 @@ import { useAdmin } from '../../../lib/admin-context';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { saveAto, type AtoAdmin } from '../api/atos';
-import { ATO_MAX, DESCRICAO_MAX, OBRIGACAO_OPTIONS, TERRITORIOS, UFS, atoToFormValues, toAtoPayload, validateAto, type AtoFormValues } from '../utils/ato-form';
+import {
+  ATO_MAX,
+  DESCRICAO_MAX,
+  OBRIGACAO_OPTIONS,
+  TERRITORIOS,
+  UFS,
+  atoToFormValues,
+  toAtoPayload,
+  validateAto,
+  type AtoFormValues,
+} from '../utils/ato-form';
 
 export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; onClose: () => void; onSaved: (a: AtoAdmin) => void }) {
   const { supabase } = useAdmin();
@@ -15,7 +25,10 @@ export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; 
   const { save, saving } = useSaveForm(
     form,
     () => saveAto(supabase, ato?.id ?? null, toAtoPayload(values())),
-    { saved: ato ? 'Ato atualizado. As agendas já mostram a nova data.' : 'Ato cadastrado. As agendas já mostram a nova data.', failed: 'Erro ao salvar o ato' },
+    {
+      saved: ato ? 'Ato atualizado. As agendas já mostram a nova data.' : 'Ato cadastrado. As agendas já mostram a nova data.',
+      failed: 'Erro ao salvar o ato',
+    },
     onSaved,
   );
 
@@ -32,11 +45,22 @@ export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; 
       width={720}
     >
       <Form<AtoFormValues> form={form} layout="vertical" initialValues={initial} name="ato-extraordinario">
-        <Form.Item name="ato" label="Ato" required rules={[rule('ato')]} extra="Como é citado: Res. CGSN 179/2025, Portaria Normativa MF 1.137/2025…">
+        <Form.Item
+          name="ato"
+          label="Ato"
+          required
+          rules={[rule('ato')]}
+          extra="Como é citado: Res. CGSN 179/2025, Portaria Normativa MF 1.137/2025…"
+        >
           <Input maxLength={ATO_MAX} showCount />
         </Form.Item>
         <Form.Item name="obrigacoes" label="Obrigações" required rules={[rule('obrigacoes')]}>
-          <Select mode="multiple" options={OBRIGACAO_OPTIONS} optionFilterProp="label" placeholder="Escolha as obrigações que o ato prorrogou" />
+          <Select
+            mode="multiple"
+            options={OBRIGACAO_OPTIONS}
+            optionFilterProp="label"
+            placeholder="Escolha as obrigações que o ato prorrogou"
+          />
         </Form.Item>
         <Form.Item
           name="competencias"
@@ -63,7 +87,13 @@ export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; 
         <Form.Item name="nova_data" label="Nova data de vencimento" required rules={[rule('nova_data')]}>
           <Input type="date" style={{ maxWidth: 200 }} />
         </Form.Item>
-        <Form.Item name="fonte" label="Link da fonte oficial" required rules={[rule('fonte')]} extra="O Diário Oficial, a página da Receita Federal ou do Simples Nacional que publicou o ato.">
+        <Form.Item
+          name="fonte"
+          label="Link da fonte oficial"
+          required
+          rules={[rule('fonte')]}
+          extra="O Diário Oficial, a página da Receita Federal ou do Simples Nacional que publicou o ato."
+        >
           <Input type="url" inputMode="url" maxLength={2048} placeholder="https://www.in.gov.br/…" />
         </Form.Item>
         <Form.Item name="descricao" label="Descrição (opcional)" rules={[rule('descricao')]}>

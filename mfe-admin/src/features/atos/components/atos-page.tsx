@@ -20,10 +20,19 @@ import { AtoFormModal } from './ato-form-modal';
 
 export const ATOS_TITLE = 'Atos extraordinários da agenda';
 
-const territorio = (a: AtoAdmin) => (a.territorio_tipo === 'municipio' ? `${a.municipio}/${a.uf}` : a.territorio_tipo === 'uf' ? (a.uf ?? '') : 'Brasil');
+const territorio = (a: AtoAdmin) =>
+  a.territorio_tipo === 'municipio' ? `${a.municipio}/${a.uf}` : a.territorio_tipo === 'uf' ? (a.uf ?? '') : 'Brasil';
 
 export const ATOS_QUERY: TableQuerySpec<AtoAdmin> = {
-  searchText: (a) => [a.ato, a.descricao, a.fonte, ...a.obrigacoes, ...a.competencias.map(formatarCompetencia), territorio(a), formatarData(a.nova_data, true)],
+  searchText: (a) => [
+    a.ato,
+    a.descricao,
+    a.fonte,
+    ...a.obrigacoes,
+    ...a.competencias.map(formatarCompetencia),
+    territorio(a),
+    formatarData(a.nova_data, true),
+  ],
   filterValue: { territorio_tipo: (a) => a.territorio_tipo },
 };
 
@@ -40,7 +49,13 @@ function Ato({ a }: { a: AtoAdmin }) {
       ) : null}
       {a.fonte ? (
         <div>
-          <Typography.Link href={a.fonte} target="_blank" rel="noopener noreferrer" style={{ fontSize: 13 }} aria-label={`Fonte oficial de ${a.ato}`}>
+          <Typography.Link
+            href={a.fonte}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ fontSize: 13 }}
+            aria-label={`Fonte oficial de ${a.ato}`}
+          >
             Fonte oficial
           </Typography.Link>
         </div>
@@ -100,7 +115,8 @@ export function AtosPage() {
           <div style={{ minWidth: 0 }}>
             <Ato a={a} />
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {a.obrigacoes.join(', ')} · {a.competencias.map(formatarCompetencia).join(', ')} · {territorio(a)} → {formatarData(a.nova_data, true)}
+              {a.obrigacoes.join(', ')} · {a.competencias.map(formatarCompetencia).join(', ')} · {territorio(a)} →{' '}
+              {formatarData(a.nova_data, true)}
             </Typography.Text>
           </div>
         ),

@@ -5,7 +5,35 @@ import type { AtoRow } from '@semmultas/shared/agenda/banco';
 import { isHttpUrl, type FormErrors } from '../../../lib/form-errors';
 import type { AtoAdmin, AtoPayload } from '../api/atos';
 
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 export const OBRIGACAO_OPTIONS = OBRIGACAO_IDS.map((id) => ({ value: id, label: `${id} — ${OBRIGACOES[id].nome}` }));
 
@@ -32,7 +60,17 @@ export interface AtoFormValues {
 export const ATO_MAX = 200;
 export const DESCRICAO_MAX = 1000;
 
-export const EMPTY_ATO: AtoFormValues = { ato: '', obrigacoes: [], competencias: [], territorio_tipo: 'brasil', uf: null, municipio: '', nova_data: '', fonte: '', descricao: '' };
+export const EMPTY_ATO: AtoFormValues = {
+  ato: '',
+  obrigacoes: [],
+  competencias: [],
+  territorio_tipo: 'brasil',
+  uf: null,
+  municipio: '',
+  nova_data: '',
+  fonte: '',
+  descricao: '',
+};
 
 export function atoToFormValues(a: AtoAdmin | null): AtoFormValues {
   if (!a) return { ...EMPTY_ATO };
@@ -66,7 +104,8 @@ export function validateAto(v: AtoFormValues): FormErrors<keyof AtoFormValues> {
   if (v.competencias.length === 0) errors.competencias = 'Informe ao menos uma competência.';
   else if (invalida !== undefined) errors.competencias = `Competência inválida: ${invalida} (use MM/AAAA, AAAA-Qn ou AAAA).`;
   if (v.territorio_tipo !== 'brasil' && !v.uf) errors.uf = 'Informe a UF do ato.';
-  if (v.territorio_tipo === 'municipio' && (v.municipio.trim().length < 2 || v.municipio.trim().length > 80)) errors.municipio = 'Informe o município do ato.';
+  if (v.territorio_tipo === 'municipio' && (v.municipio.trim().length < 2 || v.municipio.trim().length > 80))
+    errors.municipio = 'Informe o município do ato.';
   if (!ehDataValida(v.nova_data)) errors.nova_data = 'Informe a nova data de vencimento.';
   const fonte = v.fonte.trim();
   if (!fonte || fonte.length > 2048 || !isHttpUrl(fonte)) errors.fonte = 'Informe o link da fonte oficial do ato (https://…).';

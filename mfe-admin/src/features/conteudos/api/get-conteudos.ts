@@ -6,7 +6,9 @@ import { rowsOrThrow } from '../../../lib/results';
 
 // DECISIONS.md 8: the spec's dicas_tributarias is this one table.
 export async function listConteudos(supabase: SupabaseClient): Promise<Conteudo[]> {
-  return rowsOrThrow<Conteudo>(await supabase.from('conteudos').select('*').order('data', { ascending: false }).order('id', { ascending: false }));
+  return rowsOrThrow<Conteudo>(
+    await supabase.from('conteudos').select('*').order('data', { ascending: false }).order('id', { ascending: false }),
+  );
 }
 
 export const CONTEUDOS_KEY = ['admin', 'conteudos'] as const;

@@ -22,7 +22,18 @@ function PreviewImage({ src, type }: { src: string | null; type: unknown }) {
   const radius = `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`;
   if (!src || broken === src)
     return (
-      <div aria-hidden style={{ height: 150, display: 'grid', placeItems: 'center', fontSize: 48, color: token.colorPrimary, background: token.colorFillTertiary, borderRadius: radius }}>
+      <div
+        aria-hidden
+        style={{
+          height: 150,
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 48,
+          color: token.colorPrimary,
+          background: token.colorFillTertiary,
+          borderRadius: radius,
+        }}
+      >
         <TypeIcon type={type} />
       </div>
     );
@@ -32,7 +43,14 @@ function PreviewImage({ src, type }: { src: string | null; type: unknown }) {
       alt=""
       referrerPolicy="no-referrer"
       onError={() => setBroken(src)}
-      style={{ display: 'block', width: '100%', height: 150, objectFit: 'cover', borderRadius: radius, background: token.colorFillTertiary }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 150,
+        objectFit: 'cover',
+        borderRadius: radius,
+        background: token.colorFillTertiary,
+      }}
     />
   );
 }
@@ -49,7 +67,11 @@ export function CardPreview({ values }: { values: Partial<ConteudoFormValues> })
         cover={<PreviewImage src={image} type={type} />}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
-        <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} data-testid="preview-title">
+        <Typography.Title
+          level={3}
+          style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }}
+          data-testid="preview-title"
+        >
           {title}
         </Typography.Title>
         {excerpt ? (

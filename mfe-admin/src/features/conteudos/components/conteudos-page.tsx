@@ -54,8 +54,21 @@ export function ConteudosPage() {
         render: (_, c) => <Tag color={TYPE_COLORS[c.type] ?? 'default'}>{conteudoTypeLabel(c.type)}</Tag>,
         filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
       },
-      { key: 'author', title: 'Autor', responsive: ['md'], render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text> },
-      { key: 'data', title: 'Data', render: (_, c) => <time dateTime={c.data ?? undefined} style={{ whiteSpace: 'nowrap' }}>{formatDateBR(c.data)}</time> },
+      {
+        key: 'author',
+        title: 'Autor',
+        responsive: ['md'],
+        render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text>,
+      },
+      {
+        key: 'data',
+        title: 'Data',
+        render: (_, c) => (
+          <time dateTime={c.data ?? undefined} style={{ whiteSpace: 'nowrap' }}>
+            {formatDateBR(c.data)}
+          </time>
+        ),
+      },
       actionsColumn(true),
     ],
     [actionsColumn],
@@ -90,7 +103,11 @@ export function ConteudosPage() {
 
   return (
     <section aria-labelledby="admin-conteudos-title">
-      <PageTitle id="admin-conteudos-title" title={CONTEUDOS_TITLE} subtitle="Dicas tributárias, contadores parceiros (consultoria) e indicações de aplicativos." />
+      <PageTitle
+        id="admin-conteudos-title"
+        title={CONTEUDOS_TITLE}
+        subtitle="Dicas tributárias, contadores parceiros (consultoria) e indicações de aplicativos."
+      />
       <RowsBody state={state}>
         {(rows) => (
           <AdminTable<Conteudo>

@@ -3,7 +3,16 @@ import { STATES } from '@semmultas/shared/states';
 import type { Rule } from 'antd/es/form';
 import type { ConteudoFormValues } from '../utils/conteudo-form';
 
-const SUGESTOES = ['Simples Nacional', 'MEI', 'Lucro Presumido', 'Lucro Real', 'E-commerce', 'ICMS-ST e DIFAL', 'Folha e eSocial', 'Abertura de empresas'];
+const SUGESTOES = [
+  'Simples Nacional',
+  'MEI',
+  'Lucro Presumido',
+  'Lucro Real',
+  'E-commerce',
+  'ICMS-ST e DIFAL',
+  'Folha e eSocial',
+  'Abertura de empresas',
+];
 
 /** A partner accountant's region, specialities and contacts (issue 21): what the page filters and links. */
 export function ParceiroFields({ rule }: { rule: (field: keyof ConteudoFormValues) => Rule }) {
@@ -28,7 +37,12 @@ export function ParceiroFields({ rule }: { rule: (field: keyof ConteudoFormValue
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="especialidades" label="Especialidades" rules={[rule('especialidades')]} extra="Escolha ou digite e tecle Enter (até 12).">
+      <Form.Item
+        name="especialidades"
+        label="Especialidades"
+        rules={[rule('especialidades')]}
+        extra="Escolha ou digite e tecle Enter (até 12)."
+      >
         <Select mode="tags" options={SUGESTOES.map((s) => ({ value: s, label: s }))} tokenSeparators={[';']} />
       </Form.Item>
       <Row gutter={16}>

@@ -1,5 +1,12 @@
 import type { Conteudo } from '@semmultas/shared/types';
-import { conteudoToFormValues, conteudoTypeLabel, imageAllowed, toConteudoPayload, validateConteudo, type ConteudoFormValues } from './conteudo-form';
+import {
+  conteudoToFormValues,
+  conteudoTypeLabel,
+  imageAllowed,
+  toConteudoPayload,
+  validateConteudo,
+  type ConteudoFormValues,
+} from './conteudo-form';
 
 const noPartner = { uf: null, cidade: '', especialidades: [], telefone: '', whatsapp: '', email_contato: '', site: '' };
 const valid: ConteudoFormValues = {
@@ -22,7 +29,9 @@ describe('content form validation', () => {
   });
 
   it('says what is missing in an empty form', () => {
-    expect(validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '', is_premium: false, ...noPartner })).toEqual({
+    expect(
+      validateConteudo({ title: '', type: null, author: '', data: null, image: '', content: '', is_premium: false, ...noPartner }),
+    ).toEqual({
       title: 'Informe o título.',
       type: 'Escolha o tipo.',
       data: 'Informe a data.',
@@ -38,7 +47,9 @@ describe('content form validation', () => {
   });
 
   it('checks the image link only where a picture is allowed (not for tips)', () => {
-    expect(validateConteudo({ ...valid, image: 'logo.png' }).image).toBe('A imagem deve ser um link http(s) ou um caminho que comece com /.');
+    expect(validateConteudo({ ...valid, image: 'logo.png' }).image).toBe(
+      'A imagem deve ser um link http(s) ou um caminho que comece com /.',
+    );
     expect(validateConteudo({ ...valid, image: 'javascript:x' }).image).toBeDefined();
     expect(validateConteudo({ ...valid, type: 0, image: 'logo.png' }).image).toBeUndefined();
     expect(imageAllowed(0)).toBe(false);
@@ -48,11 +59,26 @@ describe('content form validation', () => {
 });
 
 describe("a partner accountant's region and contacts (issue 21)", () => {
-  const partner = { ...valid, uf: 'SP', cidade: 'Campinas', especialidades: ['MEI'], telefone: '(19) 3333-4444', whatsapp: '19 93333-4444', email_contato: 'a@b.com.br', site: 'https://b.com.br' };
+  const partner = {
+    ...valid,
+    uf: 'SP',
+    cidade: 'Campinas',
+    especialidades: ['MEI'],
+    telefone: '(19) 3333-4444',
+    whatsapp: '19 93333-4444',
+    email_contato: 'a@b.com.br',
+    site: 'https://b.com.br',
+  };
 
   it('accepts them and sends digits only', () => {
     expect(validateConteudo(partner)).toEqual({});
-    expect(toConteudoPayload(partner)).toMatchObject({ uf: 'SP', cidade: 'Campinas', telefone: '1933334444', whatsapp: '19933334444', especialidades: ['MEI'] });
+    expect(toConteudoPayload(partner)).toMatchObject({
+      uf: 'SP',
+      cidade: 'Campinas',
+      telefone: '1933334444',
+      whatsapp: '19933334444',
+      especialidades: ['MEI'],
+    });
   });
 
   it('says which contact is wrong', () => {
@@ -60,7 +86,9 @@ describe("a partner accountant's region and contacts (issue 21)", () => {
     expect(validateConteudo({ ...partner, whatsapp: '123' }).whatsapp).toBe('Informe DDD e número (10 ou 11 dígitos).');
     expect(validateConteudo({ ...partner, email_contato: 'a@b' }).email_contato).toBe('E-mail de contato inválido.');
     expect(validateConteudo({ ...partner, site: 'b.com.br' }).site).toBe('O site deve começar com http:// ou https://.');
-    expect(validateConteudo({ ...partner, especialidades: Array.from({ length: 13 }, (_, i) => `E${i}`) }).especialidades).toBe('Informe no máximo 12 especialidades.');
+    expect(validateConteudo({ ...partner, especialidades: Array.from({ length: 13 }, (_, i) => `E${i}`) }).especialidades).toBe(
+      'Informe no máximo 12 especialidades.',
+    );
   });
 
   it('sends none of them for a tip or an app', () => {
@@ -96,12 +124,44 @@ describe('content payload', () => {
   });
 
   it('starts a new content dated today and reads a stored one back', () => {
-    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({ title: '', type: null, author: '', data: '2026-11-21', image: '', content: '', is_premium: false, ...noPartner });
-    const stored: Conteudo = { id: 3, title: 'Dica', type: 0, author: null, data: '2026-01-05', image: null, content: null, is_premium: true };
-    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({ title: 'Dica', type: 0, author: '', data: '2026-01-05', image: '', content: '', is_premium: true, ...noPartner });
+    expect(conteudoToFormValues(null, '2026-11-21')).toEqual({
+      title: '',
+      type: null,
+      author: '',
+      data: '2026-11-21',
+      image: '',
+      content: '',
+      is_premium: false,
+      ...noPartner,
+    });
+    const stored: Conteudo = {
+      id: 3,
+      title: 'Dica',
+      type: 0,
+      author: null,
+      data: '2026-01-05',
+      image: null,
+      content: null,
+      is_premium: true,
+    };
+    expect(conteudoToFormValues(stored, '2026-11-21')).toEqual({
+      title: 'Dica',
+      type: 0,
+      author: '',
+      data: '2026-01-05',
+      image: '',
+      content: '',
+      is_premium: true,
+      ...noPartner,
+    });
   });
 
   it("names the types, 'Tipo não encontrado' otherwise", () => {
-    expect([0, 1, 2, 7].map(conteudoTypeLabel)).toEqual(['Dica tributária', 'Contador parceiro', 'Indicação de app', 'Tipo não encontrado']);
+    expect([0, 1, 2, 7].map(conteudoTypeLabel)).toEqual([
+      'Dica tributária',
+      'Contador parceiro',
+      'Indicação de app',
+      'Tipo não encontrado',
+    ]);
   });
 });

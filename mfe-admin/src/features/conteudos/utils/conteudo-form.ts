@@ -105,7 +105,8 @@ export function validateConteudo(values: ConteudoFormValues): FormErrors<keyof C
     const cidade = values.cidade.trim();
     if (cidade && (cidade.length < 2 || cidade.length > 80)) errors.cidade = 'A cidade deve ter entre 2 e 80 caracteres.';
     if (values.especialidades.length > 12) errors.especialidades = 'Informe no máximo 12 especialidades.';
-    else if (values.especialidades.some((e) => e.trim().length > 40)) errors.especialidades = 'Cada especialidade pode ter no máximo 40 caracteres.';
+    else if (values.especialidades.some((e) => e.trim().length > 40))
+      errors.especialidades = 'Cada especialidade pode ter no máximo 40 caracteres.';
     if (values.telefone.trim() && ![10, 11].includes(digits(values.telefone).length))
       errors.telefone = 'Informe DDD e número (10 ou 11 dígitos).';
     const zap = digits(values.whatsapp).replace(/^55(?=\d{10,11}$)/, '');

@@ -9,7 +9,9 @@ export async function listAssinaturas(supabase: SupabaseClient): Promise<Assinat
 }
 
 /** The profiles, to show beside each payment whether its buyer's plan is already active. */
-export async function listProfilePlans(supabase: SupabaseClient): Promise<Pick<UserProfile, 'id' | 'email' | 'is_premium' | 'plan_expiration' | 'is_admin'>[]> {
+export async function listProfilePlans(
+  supabase: SupabaseClient,
+): Promise<Pick<UserProfile, 'id' | 'email' | 'is_premium' | 'plan_expiration' | 'is_admin'>[]> {
   return rowsOrThrow(await supabase.from('user_profiles').select('id, email, is_premium, plan_expiration, is_admin'));
 }
 
@@ -21,9 +23,6 @@ export interface Cobranca extends Payment {
 
 export async function listCobrancas(supabase: SupabaseClient): Promise<Cobranca[]> {
   return rowsOrThrow<Cobranca>(
-    await supabase
-      .from('payments')
-      .select(`${PAYMENT_COLUMNS}, user_id, provider`)
-      .order('created_at', { ascending: false }),
+    await supabase.from('payments').select(`${PAYMENT_COLUMNS}, user_id, provider`).order('created_at', { ascending: false }),
   );
 }

@@ -13,7 +13,6 @@ import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { cobrancasQueryOptions, type CobrancaRow } from '../api/get-cobrancas';
 
-
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   pending: 'gold',
   failed: 'red',
@@ -25,10 +24,16 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
 };
 
 export const COBRANCAS_QUERY: TableQuerySpec<CobrancaRow> = {
-  searchText: (c) => [c.email, c.provider, c.provider_payment_id, PAYMENT_STATUS_LABEL[c.status], c.method ? METHOD_LABEL[c.method] : null, formatDateTimeBR(c.paid_at)],
+  searchText: (c) => [
+    c.email,
+    c.provider,
+    c.provider_payment_id,
+    PAYMENT_STATUS_LABEL[c.status],
+    c.method ? METHOD_LABEL[c.method] : null,
+    formatDateTimeBR(c.paid_at),
+  ],
   filterValue: { status: (c) => c.status, method: (c) => c.method ?? '' },
 };
-
 
 export function CobrancasTable() {
   const { supabase } = useAdmin();
@@ -42,7 +47,10 @@ export function CobrancasTable() {
       if (!note) return null;
       const refused = !c.refund_accepted_at && (c.refund_attempts ?? 0) > 0;
       return (
-        <Typography.Text type={refused ? 'warning' : 'secondary'} style={{ display: 'block', flexBasis: '100%', fontSize: 12, marginTop: 4, maxWidth: 280 }}>
+        <Typography.Text
+          type={refused ? 'warning' : 'secondary'}
+          style={{ display: 'block', flexBasis: '100%', fontSize: 12, marginTop: 4, maxWidth: 280 }}
+        >
           {refused
             ? `Reembolso recusado pelo provedor ${c.refund_attempts === 1 ? '1 vez' : `${c.refund_attempts} vezes`} (${c.refund_last_error ?? 'sem detalhe'}); a tarefa diária pede de novo até ele aceitar.`
             : note}
@@ -66,7 +74,13 @@ export function CobrancasTable() {
     const statusFilters = (Object.keys(PAYMENT_STATUS_LABEL) as PaymentStatus[]).map((s) => ({ text: PAYMENT_STATUS_LABEL[s], value: s }));
     const methodFilters = Object.entries(METHOD_LABEL).map(([value, text]) => ({ text, value }));
     const full: ColumnsType<CobrancaRow> = [
-      { key: 'email', title: 'Usuário', render: (_, c) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</Typography.Text> },
+      {
+        key: 'email',
+        title: 'Usuário',
+        render: (_, c) => (
+          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</Typography.Text>
+        ),
+      },
       { key: 'amount', title: 'Valor', align: 'right', render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{paymentAmount(c)}</span> },
       { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
       { key: 'status', title: 'Situação', filters: statusFilters, render: (_, c) => status(c) },

@@ -17,7 +17,6 @@ import { CobrancasTable } from './cobrancas-table';
 // DECISIONS 19: the SPEC's slip written right.
 export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
 
-
 export const SITUACAO_LOOK: Record<PagamentoRow['situacao'], { label: string; color: string }> = {
   premium: { label: 'Premium ativo', color: 'green' },
   expired: { label: 'Premium expirado', color: 'orange' },
@@ -30,7 +29,6 @@ export const PAGAMENTOS_QUERY: TableQuerySpec<PagamentoRow> = {
   searchText: (p) => [p.email, formatDateTimeBR(p.created_at), SITUACAO_LOOK[p.situacao].label],
   filterValue: { situacao: (p) => p.situacao },
 };
-
 
 /** SPEC §2 / DECISIONS.md 13: the payments the provider recorded, read only. */
 export function PagamentosPage() {
@@ -47,13 +45,24 @@ export function PagamentosPage() {
     const paidAt = (p: PagamentoRow) => <time dateTime={p.created_at}>{formatDateTimeBR(p.created_at)}</time>;
     const seeUser = (p: PagamentoRow) =>
       p.situacao === 'sem-cadastro' ? null : (
-        <Button size="small" icon={<UserOutlined aria-hidden />} onClick={() => navigate(`${basePath}/usuarios?busca=${encodeURIComponent(p.email)}`)} aria-label={`Ver usuário ${p.email}`}>
+        <Button
+          size="small"
+          icon={<UserOutlined aria-hidden />}
+          onClick={() => navigate(`${basePath}/usuarios?busca=${encodeURIComponent(p.email)}`)}
+          aria-label={`Ver usuário ${p.email}`}
+        >
           Ver usuário
         </Button>
       );
     const filters = (Object.keys(SITUACAO_LOOK) as PagamentoRow['situacao'][]).map((s) => ({ text: SITUACAO_LOOK[s].label, value: s }));
     const full: ColumnsType<PagamentoRow> = [
-      { key: 'email', title: 'E-mail', render: (_, p) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</Typography.Text> },
+      {
+        key: 'email',
+        title: 'E-mail',
+        render: (_, p) => (
+          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</Typography.Text>
+        ),
+      },
       { key: 'created_at', title: 'Pago em', render: (_, p) => paidAt(p) },
       { key: 'situacao', title: 'Plano do usuário hoje', render: (_, p) => tag(p), filters },
       { key: 'actions', title: 'Ações', render: (_, p) => seeUser(p) },

@@ -5,7 +5,11 @@ import type { LegalSlug, PaginaLegal } from '@semmultas/shared/legal';
 
 export const PAGINA_LEGAL_COLUMNS = 'slug, title, content, updated_at';
 
-export async function updatePaginaLegal(supabase: SupabaseClient, slug: LegalSlug, changes: { title: string; content: string }): Promise<PaginaLegal> {
+export async function updatePaginaLegal(
+  supabase: SupabaseClient,
+  slug: LegalSlug,
+  changes: { title: string; content: string },
+): Promise<PaginaLegal> {
   const { data, error } = await supabase.from('paginas_legais').update(changes).eq('slug', slug).select(PAGINA_LEGAL_COLUMNS).single();
   if (error) throw error;
   return data as PaginaLegal;

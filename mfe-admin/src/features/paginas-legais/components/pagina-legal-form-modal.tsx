@@ -8,7 +8,15 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { updatePaginaLegal } from '../api/paginas-legais';
 import { LEGAL_TITLE_MAX, validatePaginaLegal, type PaginaLegalFormValues } from '../utils/pagina-legal-form';
 
-export function PaginaLegalFormModal({ pagina, onClose, onSaved }: { pagina: PaginaLegal; onClose: () => void; onSaved: (p: PaginaLegal) => void }) {
+export function PaginaLegalFormModal({
+  pagina,
+  onClose,
+  onSaved,
+}: {
+  pagina: PaginaLegal;
+  onClose: () => void;
+  onSaved: (p: PaginaLegal) => void;
+}) {
   const { supabase, ckeditorLicenseKey } = useAdmin();
   const [form] = Form.useForm<PaginaLegalFormValues>();
   const initial = useMemo<PaginaLegalFormValues>(() => ({ title: pagina.title, content: pagina.content }), [pagina]);

@@ -33,7 +33,15 @@ export function PaginasLegaisPage() {
         {request.data.map((p) => {
           const path = LEGAL_PAGES.find((l) => l.slug === p.slug)?.path ?? '/';
           return (
-            <Card key={p.slug} size="small" title={<span role="heading" aria-level={3}>{p.title}</span>}>
+            <Card
+              key={p.slug}
+              size="small"
+              title={
+                <span role="heading" aria-level={3}>
+                  {p.title}
+                </span>
+              }
+            >
               <Flex justify="space-between" align="center" wrap gap={12}>
                 <Typography.Text type="secondary">
                   Endereço público: {path} · última atualização em {formatDateBR(todayInSaoPaulo(new Date(p.updated_at)))}

@@ -10,7 +10,12 @@ export interface PaginaLegalFormValues {
 export const LEGAL_TITLE_MAX = 120;
 const CONTENT_MAX = 200_000;
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Markers written with a slip ({{cnpj }} is fine, {{razao}} is not): the admin is told. */
 export function unknownMarkers(html: string): string[] {
@@ -29,7 +34,10 @@ export function validatePaginaLegal(v: PaginaLegalFormValues): FormErrors<keyof 
   else if (v.content.length > CONTENT_MAX) errors.content = 'O texto é longo demais (máximo de 200 mil caracteres).';
   else {
     const unknown = unknownMarkers(v.content);
-    if (unknown.length) errors.content = `Marcador desconhecido: ${unknown.map((k) => `{{${k}}}`).join(', ')}. Use ${Object.keys(LEGAL_MARKERS).map((k) => `{{${k}}}`).join(', ')}.`;
+    if (unknown.length)
+      errors.content = `Marcador desconhecido: ${unknown.map((k) => `{{${k}}}`).join(', ')}. Use ${Object.keys(LEGAL_MARKERS)
+        .map((k) => `{{${k}}}`)
+        .join(', ')}.`;
   }
   return errors;
 }

@@ -11,4 +11,5 @@ export async function listPosts(supabase: SupabaseClient): Promise<Post[]> {
 
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
-export const postsQueryOptions = (supabase: SupabaseClient) => queryOptions({ queryKey: POSTS_KEY, queryFn: loggedRows('carregar posts', () => listPosts(supabase)) });
+export const postsQueryOptions = (supabase: SupabaseClient) =>
+  queryOptions({ queryKey: POSTS_KEY, queryFn: loggedRows('carregar posts', () => listPosts(supabase)) });

@@ -16,13 +16,22 @@ export async function updatePost(supabase: SupabaseClient, id: number, payload: 
  * read another site's X-Frame-Options). Unreachable or refused check: unknown (null), and the
  * post still saves — the SEFAZ page then shows the frame with its "Abrir em nova aba" way out.
  */
-export async function checkFraming(supabase: SupabaseClient, url: string): Promise<Pick<Post, 'frame_allowed' | 'frame_reason' | 'frame_checked_at'>> {
+export async function checkFraming(
+  supabase: SupabaseClient,
+  url: string,
+): Promise<Pick<Post, 'frame_allowed' | 'frame_reason' | 'frame_checked_at'>> {
   try {
-    const { data, error } = await supabase.functions.invoke<{ frameAllowed: boolean | null; reason: string }>('link-check', { body: { url } });
+    const { data, error } = await supabase.functions.invoke<{ frameAllowed: boolean | null; reason: string }>('link-check', {
+      body: { url },
+    });
     if (error || !data) throw error ?? new Error('sem resposta');
     return { frame_allowed: data.frameAllowed, frame_reason: data.reason, frame_checked_at: new Date().toISOString() };
   } catch {
-    return { frame_allowed: null, frame_reason: 'Não foi possível verificar se o site pode ser aberto dentro do SemMultas.', frame_checked_at: null };
+    return {
+      frame_allowed: null,
+      frame_reason: 'Não foi possível verificar se o site pode ser aberto dentro do SemMultas.',
+      frame_checked_at: null,
+    };
   }
 }
 

@@ -54,9 +54,14 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
       // Issue 21: a page that refuses to be framed opens in a new tab instead of a grey frame.
       // Other types never read these columns; a post turned back into type 0 is checked again.
       const framing = payload.type_link === 0 && payload.link_url ? await checkFraming(supabase, payload.link_url) : {};
-      const saved = await (editing ? updatePost(supabase, post.id, { ...payload, ...framing }) : insertPost(supabase, { ...payload, ...framing }));
+      const saved = await (editing
+        ? updatePost(supabase, post.id, { ...payload, ...framing })
+        : insertPost(supabase, { ...payload, ...framing }));
       if (saved.frame_allowed === false)
-        message.warning(`${saved.frame_reason ?? 'O site não permite ser aberto dentro de outro.'} Os usuários vão abri-lo em uma nova aba.`, 8);
+        message.warning(
+          `${saved.frame_reason ?? 'O site não permite ser aberto dentro de outro.'} Os usuários vão abri-lo em uma nova aba.`,
+          8,
+        );
       return saved;
     },
     editing ? { saved: 'Post atualizado.', failed: ERR.updatePost } : { saved: 'Post adicionado.', failed: ERR.addPost },
@@ -82,12 +87,18 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
           <Input maxLength={POST_TITLE_MAX} showCount placeholder="Como aparece no botão, ex.: Emissão de NF-e" />
         </Form.Item>
         <Form.Item name="description" label="Descrição" rules={[rule('description')]}>
-          <Input.TextArea maxLength={POST_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="Uma ou duas frases sob o título (opcional)" />
+          <Input.TextArea
+            maxLength={POST_DESCRIPTION_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder="Uma ou duas frases sob o título (opcional)"
+          />
         </Form.Item>
         <Form.Item name="state_id" label="Estado" required rules={[rule('state_id')]}>
           <Select
             showSearch={{
-              filterOption: (input, option) => Boolean(option && 'value' in option) && stateMatch(input, option as unknown as StateOption) !== null,
+              filterOption: (input, option) =>
+                Boolean(option && 'value' in option) && stateMatch(input, option as unknown as StateOption) !== null,
               filterSort: (a, b, { searchValue }) => stateRank(a, searchValue) - stateRank(b, searchValue),
             }}
             placeholder="Escolha pelo nome"

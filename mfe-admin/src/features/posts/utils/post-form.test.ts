@@ -1,7 +1,23 @@
 import type { Post } from '@semmultas/shared/types';
-import { EMPTY_POST, STATE_OPTIONS, linkTypeLabel, stateMatch, postToFormValues, toPostPayload, validatePost, type PostFormValues } from './post-form';
+import {
+  EMPTY_POST,
+  STATE_OPTIONS,
+  linkTypeLabel,
+  stateMatch,
+  postToFormValues,
+  toPostPayload,
+  validatePost,
+  type PostFormValues,
+} from './post-form';
 
-const valid: PostFormValues = { title: 'Emissão de NF-e', description: '', state_id: 25, type_link: 1, link_url: 'https://www.fazenda.sp.gov.br/', html_archive: '' };
+const valid: PostFormValues = {
+  title: 'Emissão de NF-e',
+  description: '',
+  state_id: 25,
+  type_link: 1,
+  link_url: 'https://www.fazenda.sp.gov.br/',
+  html_archive: '',
+};
 
 describe('post form validation', () => {
   it('accepts a complete post of each link type', () => {
@@ -38,18 +54,24 @@ describe('post form validation', () => {
     expect(validatePost({ ...valid, type_link: 1, link_url: '  ' }).link_url).toBe('O link é obrigatório para os tipos 0 e 1.');
     expect(validatePost({ ...valid, link_url: 'www.sefaz.br' }).link_url).toBe('O link deve começar com http:// ou https://.');
     expect(validatePost({ ...valid, link_url: 'javascript:alert(1)' }).link_url).toBe('O link deve começar com http:// ou https://.');
-    expect(validatePost({ ...valid, type_link: 2, html_archive: '<p>x</p>', link_url: 'nada' }).link_url).toBe('O link deve começar com http:// ou https://.');
+    expect(validatePost({ ...valid, type_link: 2, html_archive: '<p>x</p>', link_url: 'nada' }).link_url).toBe(
+      'O link deve começar com http:// ou https://.',
+    );
   });
 
   it('requires the HTML for type 2 only', () => {
-    expect(validatePost({ ...valid, type_link: 2, html_archive: '<p>&nbsp;</p>' }).html_archive).toBe('Escreva o conteúdo do documento HTML.');
+    expect(validatePost({ ...valid, type_link: 2, html_archive: '<p>&nbsp;</p>' }).html_archive).toBe(
+      'Escreva o conteúdo do documento HTML.',
+    );
     expect(validatePost({ ...valid, type_link: 1, html_archive: '' }).html_archive).toBeUndefined();
   });
 });
 
 describe('post payload', () => {
   it('trims, sends blanks as null and keeps html_archive only for type 2', () => {
-    expect(toPostPayload({ ...valid, title: '  NF-e ', description: '  ', link_url: ' https://x.br ', html_archive: '<p>sobra</p>' })).toEqual({
+    expect(
+      toPostPayload({ ...valid, title: '  NF-e ', description: '  ', link_url: ' https://x.br ', html_archive: '<p>sobra</p>' }),
+    ).toEqual({
       title: 'NF-e',
       description: null,
       link_url: 'https://x.br',
@@ -58,12 +80,31 @@ describe('post payload', () => {
       html_archive: null,
     });
     expect(toPostPayload({ ...valid, type_link: 0, html_archive: '<p>sobra</p>' }).html_archive).toBeNull();
-    expect(toPostPayload({ ...valid, type_link: 2, link_url: '', html_archive: '<p>Glossário</p>' })).toMatchObject({ type_link: 2, link_url: null, html_archive: '<p>Glossário</p>' });
+    expect(toPostPayload({ ...valid, type_link: 2, link_url: '', html_archive: '<p>Glossário</p>' })).toMatchObject({
+      type_link: 2,
+      link_url: null,
+      html_archive: '<p>Glossário</p>',
+    });
   });
 
   it('reads a stored post back into the form', () => {
-    const post: Post = { id: 7, title: 'Glossário', description: null, link_url: null, state_id: 29, type_link: 2, html_archive: '<p>x</p>' };
-    expect(postToFormValues(post)).toEqual({ title: 'Glossário', description: '', state_id: 29, type_link: 2, link_url: '', html_archive: '<p>x</p>' });
+    const post: Post = {
+      id: 7,
+      title: 'Glossário',
+      description: null,
+      link_url: null,
+      state_id: 29,
+      type_link: 2,
+      html_archive: '<p>x</p>',
+    };
+    expect(postToFormValues(post)).toEqual({
+      title: 'Glossário',
+      description: '',
+      state_id: 29,
+      type_link: 2,
+      link_url: '',
+      html_archive: '<p>x</p>',
+    });
     expect(postToFormValues(null)).toEqual(EMPTY_POST);
   });
 });

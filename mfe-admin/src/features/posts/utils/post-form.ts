@@ -42,7 +42,9 @@ export interface StateOption {
 
 /** The picker's options: the 27 states by name, then Receita Federal, Relacionadas and all states. */
 export const STATE_OPTIONS: { estados: StateOption[]; especiais: StateOption[] } = {
-  estados: [...STATES].sort((a, b) => a.state_name.localeCompare(b.state_name, 'pt-BR')).map((s) => ({ value: s.id, label: s.state_name, sigla: s.sigla })),
+  estados: [...STATES]
+    .sort((a, b) => a.state_name.localeCompare(b.state_name, 'pt-BR'))
+    .map((s) => ({ value: s.id, label: s.state_name, sigla: s.sigla })),
   especiais: [RECEITA_FEDERAL_ID, RELACIONADAS_ID, ALL_STATES_ID].map((id) => ({ value: id, label: SPECIAL_STATE_NAMES[id]! })),
 };
 
@@ -82,7 +84,8 @@ export function validatePost(values: PostFormValues): FormErrors<keyof PostFormV
   if (!title) errors.title = 'Informe o título.';
   else if (title.length > POST_TITLE_MAX) errors.title = `O título pode ter no máximo ${POST_TITLE_MAX} caracteres.`;
 
-  if (values.description.trim().length > POST_DESCRIPTION_MAX) errors.description = `A descrição pode ter no máximo ${POST_DESCRIPTION_MAX} caracteres.`;
+  if (values.description.trim().length > POST_DESCRIPTION_MAX)
+    errors.description = `A descrição pode ter no máximo ${POST_DESCRIPTION_MAX} caracteres.`;
 
   if (values.state_id === null || !VALID_STATE_IDS.has(values.state_id)) errors.state_id = 'Escolha o estado.';
 

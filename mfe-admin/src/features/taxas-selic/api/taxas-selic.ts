@@ -9,11 +9,18 @@ function linhaGravada(result: { data: unknown; error: unknown }, what: string): 
   return linhaSelic(lerLinhasSelic([changedRow(result, what)])[0]!);
 }
 
-export async function insertTaxaSelic(supabase: SupabaseClient, row: { mes: string; taxa: number; fonte: string; fonte_unica: boolean }): Promise<LinhaSelic> {
+export async function insertTaxaSelic(
+  supabase: SupabaseClient,
+  row: { mes: string; taxa: number; fonte: string; fonte_unica: boolean },
+): Promise<LinhaSelic> {
   return linhaGravada(await supabase.from('taxas_selic').insert(row).select(COLUNAS_TAXAS_SELIC), 'taxas_selic.insert');
 }
 
-export async function updateTaxaSelic(supabase: SupabaseClient, mes: string, changes: { taxa: number; fonte: string; fonte_unica: boolean }): Promise<LinhaSelic> {
+export async function updateTaxaSelic(
+  supabase: SupabaseClient,
+  mes: string,
+  changes: { taxa: number; fonte: string; fonte_unica: boolean },
+): Promise<LinhaSelic> {
   return linhaGravada(await supabase.from('taxas_selic').update(changes).eq('mes', mes).select(COLUNAS_TAXAS_SELIC), 'taxas_selic.update');
 }
 

@@ -27,7 +27,10 @@ function setup() {
   return { db, user };
 }
 
-const linhas = () => within(screen.getByRole('table', { name: 'Taxas Selic cadastradas' })).getAllByRole('row').slice(1);
+const linhas = () =>
+  within(screen.getByRole('table', { name: 'Taxas Selic cadastradas' }))
+    .getAllByRole('row')
+    .slice(1);
 const dialogo = () => screen.getByRole('dialog');
 
 describe('/admin/taxas-selic', () => {
@@ -48,7 +51,9 @@ describe('/admin/taxas-selic', () => {
     await user.type(within(dialogo()).getByLabelText('Mês'), '2026-01');
     await user.type(within(dialogo()).getByLabelText('Taxa (% ao mês)'), '12');
     await user.click(within(dialogo()).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialogo()).findByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).')).toBeInTheDocument();
+    expect(
+      await within(dialogo()).findByText('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).'),
+    ).toBeInTheDocument();
     expect(await within(dialogo()).findByText(/^Taxa Selic deve ser maior que 0 e menor que 10/)).toBeInTheDocument();
     expect(db.calls.some((c) => c.startsWith('taxas_selic.insert'))).toBe(false);
 
@@ -58,7 +63,11 @@ describe('/admin/taxas-selic', () => {
     await user.type(within(dialogo()).getByLabelText('Taxa (% ao mês)'), '1,16');
     await user.click(within(dialogo()).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Taxa Selic adicionada.')).toBeInTheDocument();
-    expect(db.tables.taxas_selic!.find((r) => r.mes === '2026-01')).toMatchObject({ taxa: 1.16, fonte: 'Receita Federal, "Taxa de Juros Selic" (gov.br)', fonte_unica: false });
+    expect(db.tables.taxas_selic!.find((r) => r.mes === '2026-01')).toMatchObject({
+      taxa: 1.16,
+      fonte: 'Receita Federal, "Taxa de Juros Selic" (gov.br)',
+      fonte_unica: false,
+    });
     await waitFor(() => expect(linhas()[0]).toHaveTextContent('01/2026'));
   });
 
@@ -72,7 +81,9 @@ describe('/admin/taxas-selic', () => {
     await user.click(within(dialogo()).getByRole('checkbox', { name: 'Fonte única (ainda não conferida)' }));
     await user.click(within(dialogo()).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Taxa Selic atualizada.')).toBeInTheDocument();
-    expect(db.calls).toContain('taxas_selic.update {"taxa":1.22,"fonte":"Receita Federal, tabela de janeiro","fonte_unica":false} mes=2025-12');
+    expect(db.calls).toContain(
+      'taxas_selic.update {"taxa":1.22,"fonte":"Receita Federal, tabela de janeiro","fonte_unica":false} mes=2025-12',
+    );
   });
 
   it('asks before deleting a month, and Cancelar keeps it', async () => {

@@ -26,7 +26,9 @@ export const TAXAS_SELIC_QUERY: TableQuerySpec<LinhaSelic> = {
   filterValue: { fonte_unica: (l) => String(l.fonte_unica) },
 };
 
-const taxa = (l: LinhaSelic) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatarPercentual(l.taxa, 2)}</span>;
+const taxa = (l: LinhaSelic) => (
+  <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatarPercentual(l.taxa, 2)}</span>
+);
 const conferencia = (l: LinhaSelic) => (l.fonte_unica ? <Tag color="gold">Fonte única</Tag> : null);
 const FILTRO = [
   { text: 'Fonte única', value: 'true' },
@@ -61,7 +63,12 @@ export function TaxasSelicPage() {
           </span>
         ),
       },
-      { key: 'updated_at', title: 'Atualizada em', responsive: ['lg'], render: (_, l) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(l.updated_at)}</span> },
+      {
+        key: 'updated_at',
+        title: 'Atualizada em',
+        responsive: ['lg'],
+        render: (_, l) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(l.updated_at)}</span>,
+      },
       actionsColumn(true),
     ],
     [actionsColumn],

@@ -18,11 +18,17 @@ describe('the Selic month form', () => {
 
   it('accepts a valid month and says in Portuguese what is wrong with each field', () => {
     expect(validateTaxaSelic(ok)).toEqual({});
-    expect(validateTaxaSelic({ ...ok, mes: '2026-01' }).mes).toBe('Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).');
+    expect(validateTaxaSelic({ ...ok, mes: '2026-01' }).mes).toBe(
+      'Informe o mês como MM/AAAA, de 01/1995 em diante (por exemplo 01/2026).',
+    );
     expect(validateTaxaSelic({ ...ok, mes: '12/1994' }).mes).toMatch(/de 01\/1995 em diante/);
     expect(validateTaxaSelic({ ...ok, taxa: '' }).taxa).toBe('Informe a taxa do mês em % ao mês, por exemplo 1,05.');
-    expect(validateTaxaSelic({ ...ok, taxa: '1,234' }).taxa).toBe('Escreva a taxa com vírgula e até duas casas decimais, por exemplo 1,05.');
-    expect(validateTaxaSelic({ ...ok, taxa: '0' }).taxa).toBe('Taxa Selic deve ser maior que 0 e menor que 10 (% ao mês), com até duas casas decimais.');
+    expect(validateTaxaSelic({ ...ok, taxa: '1,234' }).taxa).toBe(
+      'Escreva a taxa com vírgula e até duas casas decimais, por exemplo 1,05.',
+    );
+    expect(validateTaxaSelic({ ...ok, taxa: '0' }).taxa).toBe(
+      'Taxa Selic deve ser maior que 0 e menor que 10 (% ao mês), com até duas casas decimais.',
+    );
     expect(validateTaxaSelic({ ...ok, taxa: '10' }).taxa).toMatch(/menor que 10/);
     expect(validateTaxaSelic({ ...ok, taxa: '9,99' })).toEqual({});
     expect(validateTaxaSelic({ ...ok, fonte: ' x ' }).fonte).toBe('Informe a fonte da taxa (de 3 a 300 caracteres).');

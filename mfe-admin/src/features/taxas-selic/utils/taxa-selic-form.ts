@@ -40,7 +40,12 @@ export function taxaDoFormulario(texto: string): number | null {
 
 export function valoresIniciais(linha: TaxaSelic | null): TaxaSelicFormValues {
   if (!linha) return { mes: '', taxa: '', fonte: FONTE_PADRAO, fonte_unica: false };
-  return { mes: rotuloMesSelic(linha.mes), taxa: linha.taxa.toFixed(2).replace('.', ','), fonte: linha.fonte, fonte_unica: linha.fonte_unica };
+  return {
+    mes: rotuloMesSelic(linha.mes),
+    taxa: linha.taxa.toFixed(2).replace('.', ','),
+    fonte: linha.fonte,
+    fonte_unica: linha.fonte_unica,
+  };
 }
 
 export function validateTaxaSelic(v: TaxaSelicFormValues): FormErrors<keyof TaxaSelicFormValues> {

@@ -123,7 +123,11 @@ export function UsuariosPage() {
       {
         key: 'email',
         title: 'E-mail',
-        render: (_, u) => <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>{displayEmail(u)}</Typography.Text>,
+        render: (_, u) => (
+          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>
+            {displayEmail(u)}
+          </Typography.Text>
+        ),
       },
       { key: 'status', title: 'Plano', render: (_, u) => statusTag(u), filters: statusFilters },
       { key: 'is_premium', title: 'Premium', render: (_, u) => premiumSwitch(u) },

@@ -8,17 +8,29 @@ describe('DECISIONS.md 4: turning premium on', () => {
   it('pre-fills the expiry with today (São Paulo) + 30 days', () => {
     expect(defaultExpiry(NOON)).toBe('2026-12-21');
     expect(defaultExpiry(LATE_NIGHT)).toBe('2026-12-20');
-    expect(togglePremium({ is_premium: false, plan_expiration: null }, true, NOON)).toEqual({ is_premium: true, plan_expiration: '2026-12-21' });
+    expect(togglePremium({ is_premium: false, plan_expiration: null }, true, NOON)).toEqual({
+      is_premium: true,
+      plan_expiration: '2026-12-21',
+    });
     // an old date is replaced by a fresh 30 days
-    expect(togglePremium({ is_premium: false, plan_expiration: '2025-01-01' }, true, NOON)).toEqual({ is_premium: true, plan_expiration: '2026-12-21' });
+    expect(togglePremium({ is_premium: false, plan_expiration: '2025-01-01' }, true, NOON)).toEqual({
+      is_premium: true,
+      plan_expiration: '2026-12-21',
+    });
   });
 
   it('turning it off keeps the date, which the admin may clear', () => {
-    expect(togglePremium({ is_premium: true, plan_expiration: '2027-01-10' }, false, NOON)).toEqual({ is_premium: false, plan_expiration: '2027-01-10' });
+    expect(togglePremium({ is_premium: true, plan_expiration: '2027-01-10' }, false, NOON)).toEqual({
+      is_premium: false,
+      plan_expiration: '2027-01-10',
+    });
   });
 
   it('lets the date be changed or cleared', () => {
-    expect(changeExpiry({ is_premium: true, plan_expiration: '2026-12-21' }, '2027-06-30')).toEqual({ is_premium: true, plan_expiration: '2027-06-30' });
+    expect(changeExpiry({ is_premium: true, plan_expiration: '2026-12-21' }, '2027-06-30')).toEqual({
+      is_premium: true,
+      plan_expiration: '2027-06-30',
+    });
     expect(changeExpiry({ is_premium: true, plan_expiration: '2026-12-21' }, null)).toEqual({ is_premium: true, plan_expiration: null });
     expect(() => changeExpiry({ is_premium: true, plan_expiration: null }, '30/06/2027')).toThrow();
   });

@@ -34,7 +34,10 @@ export function changeExpiry(profile: PlanChange, date: string | null): PlanChan
 
 export type ProfileStatus = Plan | 'admin';
 
-export function profileStatus(profile: Pick<UserProfile, 'is_premium' | 'plan_expiration' | 'is_admin'>, now: Date = new Date()): ProfileStatus {
+export function profileStatus(
+  profile: Pick<UserProfile, 'is_premium' | 'plan_expiration' | 'is_admin'>,
+  now: Date = new Date(),
+): ProfileStatus {
   return profile.is_admin ? 'admin' : planStatus(profile, now);
 }
 

@@ -26,7 +26,11 @@ function setup() {
           return read.promise;
         },
       }),
-      add: useGravacao(['nomes'], async (nome: string) => nome.toUpperCase(), (nomes: string[], novo: string) => [...nomes, novo]),
+      add: useGravacao(
+        ['nomes'],
+        async (nome: string) => nome.toUpperCase(),
+        (nomes: string[], novo: string) => [...nomes, novo],
+      ),
     }),
     { wrapper },
   );

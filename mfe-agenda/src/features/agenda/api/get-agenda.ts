@@ -24,7 +24,8 @@ export async function carregarAgenda(supabase: SupabaseClient): Promise<DadosAge
   return { empresas: orThrow(empresas) as EmpresaRow[], marcas: orThrow(marcas) as MarcaRow[], atos: orThrow(atos) as AtoRow[] };
 }
 
-export const agendaQueryOptions = (supabase: SupabaseClient) => queryOptions({ queryKey: ['agenda'], queryFn: () => carregarAgenda(supabase) });
+export const agendaQueryOptions = (supabase: SupabaseClient) =>
+  queryOptions({ queryKey: ['agenda'], queryFn: () => carregarAgenda(supabase) });
 
 export function useAgenda(supabase: SupabaseClient) {
   return useQuery(agendaQueryOptions(supabase));

@@ -17,7 +17,8 @@ export async function carregarFeriados(supabase: SupabaseClient): Promise<Feriad
   return orThrow(await supabase.from('empresa_feriados').select(COLUNAS_FERIADO).order('data')) as FeriadoRow[];
 }
 
-export const feriadosQueryOptions = (supabase: SupabaseClient) => queryOptions({ queryKey: ['agenda', 'feriados'], queryFn: () => carregarFeriados(supabase) });
+export const feriadosQueryOptions = (supabase: SupabaseClient) =>
+  queryOptions({ queryKey: ['agenda', 'feriados'], queryFn: () => carregarFeriados(supabase) });
 
 /** Without them (a failure) the dates are those of the national and state holidays. */
 export function useFeriados(supabase: SupabaseClient) {

@@ -16,7 +16,8 @@ export async function carregarMembros(supabase: SupabaseClient): Promise<MembroR
   return orThrow(await supabase.from('empresa_membros').select(COLUNAS_MEMBRO).order('email')) as MembroRow[];
 }
 
-export const membrosQueryOptions = (supabase: SupabaseClient) => queryOptions({ queryKey: ['agenda', 'membros'], queryFn: () => carregarMembros(supabase) });
+export const membrosQueryOptions = (supabase: SupabaseClient) =>
+  queryOptions({ queryKey: ['agenda', 'membros'], queryFn: () => carregarMembros(supabase) });
 
 /** Secondary: the calendar shows without them (a failure reads as no shares). */
 export function useMembros(supabase: SupabaseClient) {

@@ -21,7 +21,8 @@ export async function carregarValores(supabase: SupabaseClient): Promise<ValorRo
   return (orThrow(await supabase.from('agenda_valores').select(COLUNAS_VALOR)) as ValorRow[]).map(comoValor);
 }
 
-export const valoresQueryOptions = (supabase: SupabaseClient) => queryOptions({ queryKey: ['agenda', 'valores'], queryFn: () => carregarValores(supabase) });
+export const valoresQueryOptions = (supabase: SupabaseClient) =>
+  queryOptions({ queryKey: ['agenda', 'valores'], queryFn: () => carregarValores(supabase) });
 
 /** Secondary: without them each item still shows the percentages. */
 export function useValores(supabase: SupabaseClient) {

@@ -32,7 +32,10 @@ export function useCriarEmpresa(supabase: SupabaseClient) {
   return useGravacao(
     chave(supabase),
     (nova: NovaEmpresa) => criarEmpresa(supabase, nova),
-    (d: DadosAgenda, criada: EmpresaRow) => ({ ...d, empresas: [...d.empresas, criada].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')) }),
+    (d: DadosAgenda, criada: EmpresaRow) => ({
+      ...d,
+      empresas: [...d.empresas, criada].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    }),
   );
 }
 

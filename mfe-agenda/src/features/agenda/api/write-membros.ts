@@ -6,7 +6,9 @@ import { useGravacao } from './cache';
 import { COLUNAS_MEMBRO, membrosQueryOptions, type MembroRow } from './get-membros';
 
 export async function compartilhar(supabase: SupabaseClient, empresaId: string, email: string): Promise<MembroRow> {
-  return orThrow(await supabase.from('empresa_membros').insert({ empresa_id: empresaId, email }).select(COLUNAS_MEMBRO).single()) as MembroRow;
+  return orThrow(
+    await supabase.from('empresa_membros').insert({ empresa_id: empresaId, email }).select(COLUNAS_MEMBRO).single(),
+  ) as MembroRow;
 }
 
 export async function revogar(supabase: SupabaseClient, id: number): Promise<void> {

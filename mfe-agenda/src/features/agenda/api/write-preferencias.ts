@@ -7,7 +7,9 @@ import { useGravacao } from './cache';
 import { preferenciasQueryOptions, type PreferenciasAgenda } from './get-preferencias';
 
 export async function salvarDias(supabase: SupabaseClient, userId: string, dias: number[]): Promise<number[]> {
-  const salvo = orThrow(await supabase.from('agenda_lembretes').upsert({ user_id: userId, dias }).select('dias').single()) as { dias: number[] };
+  const salvo = orThrow(await supabase.from('agenda_lembretes').upsert({ user_id: userId, dias }).select('dias').single()) as {
+    dias: number[];
+  };
   return salvo.dias;
 }
 

@@ -26,7 +26,17 @@ export interface AbaEmpresasProps {
 }
 
 /** The "Empresas" tab: each company's facts, local holidays and shares; delete one, add another. */
-export function AbaEmpresas({ supabase, userId, empresas, feriados, premium, limiteGratis, onSalvarEmpresa, onExcluida, onErro }: AbaEmpresasProps) {
+export function AbaEmpresas({
+  supabase,
+  userId,
+  empresas,
+  feriados,
+  premium,
+  limiteGratis,
+  onSalvarEmpresa,
+  onExcluida,
+  onErro,
+}: AbaEmpresasProps) {
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const excluirEmpresa = useExcluirEmpresa(supabase);
   const salvar = async (nova: NovaEmpresa) => {
@@ -45,7 +55,15 @@ export function AbaEmpresas({ supabase, userId, empresas, feriados, premium, lim
   return (
     <Flex vertical gap={12}>
       {empresas.map((e) => (
-        <Card key={e.id} size="small" title={<span role="heading" aria-level={4}>{e.nome}</span>}>
+        <Card
+          key={e.id}
+          size="small"
+          title={
+            <span role="heading" aria-level={4}>
+              {e.nome}
+            </span>
+          }
+        >
           <Space wrap>
             <Tag>{NOMES_REGIMES[e.regime]}</Tag>
             <Tag>{e.municipio ? `${e.municipio}/${e.uf}` : e.uf}</Tag>
@@ -53,23 +71,43 @@ export function AbaEmpresas({ supabase, userId, empresas, feriados, premium, lim
             {e.cnpj ? <Tag>CNPJ {formatarCnpj(e.cnpj)}</Tag> : null}
             {e.owner_id !== userId ? <Tag color="blue">Compartilhada com você (somente leitura)</Tag> : null}
             {e.owner_id === userId ? (
-              <Popconfirm title="Excluir esta empresa e as marcações dela?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir(e.id)}>
+              <Popconfirm
+                title="Excluir esta empresa e as marcações dela?"
+                okText="Excluir"
+                cancelText="Cancelar"
+                onConfirm={() => excluir(e.id)}
+              >
                 <Button size="small" danger type="link">
                   Excluir
                 </Button>
               </Popconfirm>
             ) : null}
           </Space>
-          <FeriadosEmpresa supabase={supabase} empresa={e} feriados={feriados.filter((f) => f.empresa_id === e.id)} podeEditar={e.owner_id === userId} />
+          <FeriadosEmpresa
+            supabase={supabase}
+            empresa={e}
+            feriados={feriados.filter((f) => f.empresa_id === e.id)}
+            podeEditar={e.owner_id === userId}
+          />
           {e.owner_id === userId && premium ? <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} /> : null}
         </Card>
       ))}
       {novaEmpresa ? (
-        <Card title={<span role="heading" aria-level={4}>Nova empresa</span>}>
+        <Card
+          title={
+            <span role="heading" aria-level={4}>
+              Nova empresa
+            </span>
+          }
+        >
           <EmpresaForm onSalvar={salvar} onCancelar={() => setNovaEmpresa(false)} />
         </Card>
       ) : limiteGratis ? (
-        <Alert type="info" showIcon title="O plano Grátis inclui 1 empresa. No Premium, acompanhe todas as empresas (de clientes, inclusive)." />
+        <Alert
+          type="info"
+          showIcon
+          title="O plano Grátis inclui 1 empresa. No Premium, acompanhe todas as empresas (de clientes, inclusive)."
+        />
       ) : (
         <div>
           <Button icon={<PlusOutlined />} onClick={() => setNovaEmpresa(true)}>

@@ -39,7 +39,9 @@ export function AbaMes({ dados, empresas, feriados, hoje, premium, mostrarEmpres
         cellRender={(d, info) => {
           if (info.type !== 'date') return info.originNode;
           const n = doMes.filter((i) => i.data === d.format('YYYY-MM-DD')).length;
-          return n > 0 ? <Badge count={n} size="small" color={doMes.some((i) => i.atrasado && i.data === d.format('YYYY-MM-DD')) ? 'red' : 'blue'} /> : null;
+          return n > 0 ? (
+            <Badge count={n} size="small" color={doMes.some((i) => i.atrasado && i.data === d.format('YYYY-MM-DD')) ? 'red' : 'blue'} />
+          ) : null;
         }}
       />
       <Typography.Title level={4}>Vencimentos de {mes.format('MM/YYYY')}</Typography.Title>

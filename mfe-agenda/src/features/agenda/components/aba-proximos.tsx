@@ -25,7 +25,18 @@ export interface AbaProximosProps {
 }
 
 /** The "Próximos vencimentos" tab: the MEI limit watch, what is overdue, then week by week. */
-export function AbaProximos({ supabase, userId, empresas, temMeiProprio, atrasados, proximos, hoje, premium, mostrarEmpresa, acoes }: AbaProximosProps) {
+export function AbaProximos({
+  supabase,
+  userId,
+  empresas,
+  temMeiProprio,
+  atrasados,
+  proximos,
+  hoje,
+  premium,
+  mostrarEmpresa,
+  acoes,
+}: AbaProximosProps) {
   const navigate = useNavigate();
   const ano = Number(hoje.slice(0, 4));
   // The MEI limit watch's revenue: undefined while loading; a failure hides the watch.

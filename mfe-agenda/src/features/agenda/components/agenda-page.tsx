@@ -53,8 +53,19 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
   if (dados.empresas.length === 0) {
     return (
       <section aria-labelledby="agenda-title">
-        <PageHeader title={AGENDA_TITLE} titleId="agenda-title" subtitle="Todos os vencimentos federais da sua empresa, no dia certo, com a base legal de cada data." />
-        <Card title={<span role="heading" aria-level={3}>Conte sobre sua empresa</span>} style={{ maxWidth: 720 }}>
+        <PageHeader
+          title={AGENDA_TITLE}
+          titleId="agenda-title"
+          subtitle="Todos os vencimentos federais da sua empresa, no dia certo, com a base legal de cada data."
+        />
+        <Card
+          title={
+            <span role="heading" aria-level={3}>
+              Conte sobre sua empresa
+            </span>
+          }
+          style={{ maxWidth: 720 }}
+        >
           <Typography.Paragraph type="secondary">
             Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
           </Typography.Paragraph>
@@ -91,7 +102,9 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           </Flex>
         }
       />
-      {erro ? <Alert type="error" showIcon title={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" /> : null}
+      {erro ? (
+        <Alert type="error" showIcon title={erro} closable onClose={() => setErro(null)} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
       {atrasados.length > 0 ? (
         <Alert
           type="error"

@@ -48,11 +48,17 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
   };
 
   return (
-    <Card title={<span role="heading" aria-level={3}>Calendário no seu aplicativo</span>}>
+    <Card
+      title={
+        <span role="heading" aria-level={3}>
+          Calendário no seu aplicativo
+        </span>
+      }
+    >
       <Typography.Paragraph>
         Assine este endereço no Google Agenda, no Outlook ou no Calendário da Apple e os vencimentos das suas empresas aparecem lá, com
-        alarme às 9h da véspera, a base legal e o link da página oficial. Quando uma data muda (um ato extraordinário, uma nova
-        empresa, uma marcação), o aplicativo atualiza sozinho.
+        alarme às 9h da véspera, a base legal e o link da página oficial. Quando uma data muda (um ato extraordinário, uma nova empresa, uma
+        marcação), o aplicativo atualiza sozinho.
       </Typography.Paragraph>
       {token ? (
         <>

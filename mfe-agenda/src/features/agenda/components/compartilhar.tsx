@@ -9,15 +9,7 @@ import { useCompartilhar, useRevogar } from '../api/write-membros';
  * Premium: the owner shares a company's calendar and marks with the accountant, by e-mail
  * (read-only; revocable). The accountant sees it after signing in with that e-mail.
  */
-export function Compartilhar({
-  supabase,
-  empresaId,
-  empresaNome,
-}: {
-  supabase: SupabaseClient;
-  empresaId: string;
-  empresaNome: string;
-}) {
+export function Compartilhar({ supabase, empresaId, empresaNome }: { supabase: SupabaseClient; empresaId: string; empresaNome: string }) {
   const [email, setEmail] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const compartilhar = useCompartilhar(supabase);
@@ -32,7 +24,11 @@ export function Compartilhar({
       setEmail('');
     } catch (e) {
       const code = (e as { code?: string } | null)?.code;
-      setErro(code === '23505' ? 'Essa empresa já está compartilhada com esse e-mail.' : writeErrorMessage(e, 'Não foi possível compartilhar. Tente de novo.'));
+      setErro(
+        code === '23505'
+          ? 'Essa empresa já está compartilhada com esse e-mail.'
+          : writeErrorMessage(e, 'Não foi possível compartilhar. Tente de novo.'),
+      );
     }
   };
 

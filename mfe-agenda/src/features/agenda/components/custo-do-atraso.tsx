@@ -147,7 +147,9 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
           {custo.pgdas ? (
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
               PGDAS-D (a declaração do DAS):{' '}
-              {custo.pgdas.inicioContagem ? `entregue até ${formatarData(addDias(custo.pgdas.inicioContagem, -1))}, não tem multa por atraso; depois, ` : 'em atraso, '}
+              {custo.pgdas.inicioContagem
+                ? `entregue até ${formatarData(addDias(custo.pgdas.inicioContagem, -1))}, não tem multa por atraso; depois, `
+                : 'em atraso, '}
               2% ao mês sobre os tributos apurados, no mínimo R$ 50,00 ({custo.pgdas.fundamento}).
             </Typography.Paragraph>
           ) : null}
@@ -159,7 +161,13 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
             }))}
             avisos={[
               'Estimativa: a guia emitida no PGDAS-D, no PGMEI ou no Sicalc, para a data do pagamento, é a que vale.',
-              ...new Set(custo.cenarios.flatMap((c) => (c.selicFaltando.length > 0 ? [`A taxa Selic de ${c.selicFaltando.join(', ')} ainda não está na tabela: os juros desse cenário estão incompletos.`] : []))),
+              ...new Set(
+                custo.cenarios.flatMap((c) =>
+                  c.selicFaltando.length > 0
+                    ? [`A taxa Selic de ${c.selicFaltando.join(', ')} ainda não está na tabela: os juros desse cenário estão incompletos.`]
+                    : [],
+                ),
+              ),
             ]}
           />
         </>
@@ -181,8 +189,12 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
           ) : null}
           {custo.cenarios.some((c) => c.multa.passos.length > 0) ? (
             <Memoria
-              grupos={custo.cenarios.filter((c) => c.multa.passos.length > 0).map((c) => ({ titulo: `Entrega ${c.rotulo}, em ${formatarData(c.entrega)}`, passos: c.multa.passos }))}
-              avisos={['Os meses de atraso são contados do dia seguinte ao prazo, cada um até a véspera do mesmo dia do mês seguinte; fração de mês conta como mês inteiro.']}
+              grupos={custo.cenarios
+                .filter((c) => c.multa.passos.length > 0)
+                .map((c) => ({ titulo: `Entrega ${c.rotulo}, em ${formatarData(c.entrega)}`, passos: c.multa.passos }))}
+              avisos={[
+                'Os meses de atraso são contados do dia seguinte ao prazo, cada um até a véspera do mesmo dia do mês seguinte; fração de mês conta como mês inteiro.',
+              ]}
             />
           ) : null}
         </>

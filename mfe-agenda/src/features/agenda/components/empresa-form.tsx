@@ -67,8 +67,18 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
   };
 
   return (
-    <Form<Valores> form={form} layout="vertical" onFinish={enviar} initialValues={{ regime: 'SIMPLES', tem_empregados: false }} requiredMark="optional">
-      <Form.Item name="nome" label="Nome da empresa" rules={[{ required: true, whitespace: true, message: 'Informe o nome da empresa.' }, { max: 120 }]}>
+    <Form<Valores>
+      form={form}
+      layout="vertical"
+      onFinish={enviar}
+      initialValues={{ regime: 'SIMPLES', tem_empregados: false }}
+      requiredMark="optional"
+    >
+      <Form.Item
+        name="nome"
+        label="Nome da empresa"
+        rules={[{ required: true, whitespace: true, message: 'Informe o nome da empresa.' }, { max: 120 }]}
+      >
         <Input autoComplete="organization" maxLength={120} />
       </Form.Item>
       <Form.Item
@@ -77,7 +87,9 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
         rules={[
           {
             validator: (_, valor: string | undefined) =>
-              !valor?.trim() || cnpjValido(valor) ? Promise.resolve() : Promise.reject(new Error('CNPJ inválido: confira os dígitos verificadores.')),
+              !valor?.trim() || cnpjValido(valor)
+                ? Promise.resolve()
+                : Promise.reject(new Error('CNPJ inválido: confira os dígitos verificadores.')),
           },
         ]}
       >

@@ -51,8 +51,8 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
     <section aria-label={`Feriados locais: ${empresa.nome}`} style={{ marginTop: 12 }}>
       <Typography.Text strong>Feriados locais ({local})</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ margin: '2px 0 6px', fontSize: 13 }}>
-        Valem para a localidade da empresa, informada por você. Num feriado local os bancos da cidade não abrem: o pagamento que vence nesse dia
-        muda de data (as declarações, não).
+        Valem para a localidade da empresa, informada por você. Num feriado local os bancos da cidade não abrem: o pagamento que vence nesse
+        dia muda de data (as declarações, não).
         {estaduais.length > 0
           ? ` Feriado estadual já considerado: ${estaduais.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}, ${f.nome}`).join('; ')}.`
           : ` Os feriados estaduais de ${empresa.uf} ainda não estão na agenda: cadastre-os aqui.`}

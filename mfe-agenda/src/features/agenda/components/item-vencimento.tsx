@@ -56,7 +56,8 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
               <>
                 <br />
                 <Typography.Text type="warning">
-                  Feriado local: {item.feriadoLocal} (na localidade da empresa, {item.empresa.municipio ? `${item.empresa.municipio}/${item.empresa.uf}` : item.empresa.uf}, como você informou).
+                  Feriado local: {item.feriadoLocal} (na localidade da empresa,{' '}
+                  {item.empresa.municipio ? `${item.empresa.municipio}/${item.empresa.uf}` : item.empresa.uf}, como você informou).
                 </Typography.Text>
               </>
             ) : null}
@@ -78,7 +79,9 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
             <br />
             <Typography.Text type="secondary">Base legal: {item.fundamento}.</Typography.Text>
             <br />
-            <Typography.Text type="secondary">Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).</Typography.Text>
+            <Typography.Text type="secondary">
+              Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).
+            </Typography.Text>
           </Typography.Paragraph>
           {children}
         </div>
@@ -89,13 +92,23 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
                 {rotuloMarca}
               </Tag>
               {onDesmarcar ? (
-                <Button size="small" type="link" onClick={() => onDesmarcar(item)} disabled={ocupado} aria-label={`Desfazer: ${item.nome} ${formatarCompetencia(item.competencia)}`}>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => onDesmarcar(item)}
+                  disabled={ocupado}
+                  aria-label={`Desfazer: ${item.nome} ${formatarCompetencia(item.competencia)}`}
+                >
                   Desfazer
                 </Button>
               ) : null}
             </Flex>
           ) : onMarcar ? (
-            <Button onClick={() => onMarcar(item)} disabled={ocupado} aria-label={`Marcar como ${status}: ${item.nome} ${formatarCompetencia(item.competencia)}`}>
+            <Button
+              onClick={() => onMarcar(item)}
+              disabled={ocupado}
+              aria-label={`Marcar como ${status}: ${item.nome} ${formatarCompetencia(item.competencia)}`}
+            >
               Marcar como {status}
             </Button>
           ) : null}

@@ -38,7 +38,8 @@ export function LembretesCalendario({
     );
   }
   if (preferencias.status === 'error') return <LoadError onRetry={preferencias.retry} />;
-  if (preferencias.status !== 'success') return <Spin tip="Carregando suas preferências…" style={{ display: 'block', margin: '32px auto' }} />;
+  if (preferencias.status !== 'success')
+    return <Spin tip="Carregando suas preferências…" style={{ display: 'block', margin: '32px auto' }} />;
   return (
     <Flex vertical gap={16}>
       <LembretesEmail supabase={supabase} userId={userId} salvos={preferencias.data.dias} />

@@ -36,14 +36,25 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
   };
 
   return (
-    <Card title={<span role="heading" aria-level={3}>Lembretes por e-mail</span>}>
+    <Card
+      title={
+        <span role="heading" aria-level={3}>
+          Lembretes por e-mail
+        </span>
+      }
+    >
       <Typography.Paragraph>
         Escolha quando avisar. Em cada dia de lembrete você recebe um único e-mail com o que vence, separado por empresa (inclusive as que
         compartilharam com você), sem o que já marcou como pago ou entregue.
       </Typography.Paragraph>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>Quando lembrar</legend>
-        <Checkbox.Group options={OPCOES_DE_LEMBRETE} value={dias} onChange={(v) => setDias(v as number[])} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} />
+        <Checkbox.Group
+          options={OPCOES_DE_LEMBRETE}
+          value={dias}
+          onChange={(v) => setDias(v as number[])}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+        />
       </fieldset>
       <Flex gap={8} align="center" wrap style={{ marginTop: 16 }}>
         <Button type="primary" onClick={() => void salvar()} loading={salvarDias.isPending} disabled={!mudou}>

@@ -32,8 +32,8 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
         title={titulo}
         description={
           <>
-            Lance as Entradas da empresa no <Link to="/fluxo-caixa">Fluxo de Caixa</Link> (Premium) e a agenda mostra quanto do limite anual de
-            faturamento do MEI já foi usado, com aviso a partir de 80%.
+            Lance as Entradas da empresa no <Link to="/fluxo-caixa">Fluxo de Caixa</Link> (Premium) e a agenda mostra quanto do limite anual
+            de faturamento do MEI já foi usado, com aviso a partir de 80%.
           </>
         }
       />
@@ -43,7 +43,15 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
   try {
     vigia = vigiarLimiteMei({ ano, receita, inicioAtividade: empresa.inicio_atividade ?? undefined });
   } catch (e) {
-    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={titulo} description={e instanceof RangeError ? e.message : 'Não foi possível calcular o limite.'} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={titulo}
+        description={e instanceof RangeError ? e.message : 'Não foi possível calcular o limite.'}
+      />
+    );
   }
   return (
     <Alert

@@ -17,7 +17,12 @@ export type AcoesDoItem = (item: ItemAgenda) => Pick<ItemVencimentoProps, 'onMar
  * one item at a time; a failure goes to `onErro` (the page's banner). Each unmarked item shows
  * what missing it costs, priced with the typed amount (the owner types it) and the Selic table.
  */
-export function useAcoesDoItem(supabase: SupabaseClient, userId: string | undefined, hoje: string, onErro: (erro: string | null) => void): AcoesDoItem {
+export function useAcoesDoItem(
+  supabase: SupabaseClient,
+  userId: string | undefined,
+  hoje: string,
+  onErro: (erro: string | null) => void,
+): AcoesDoItem {
   const [ocupado, setOcupado] = useState<string | null>(null);
   const marcar = useMarcar(supabase);
   const desmarcar = useDesmarcar(supabase);
@@ -28,14 +33,28 @@ export function useAcoesDoItem(supabase: SupabaseClient, userId: string | undefi
 
   const custo = (item: ItemAgenda) => {
     if (item.marca) return null; // paid or filed: nothing left to miss
-    const atual = valores.find((v) => v.empresa_id === item.empresa.id && v.obrigacao === item.obrigacao && v.competencia === item.competencia);
+    const atual = valores.find(
+      (v) => v.empresa_id === item.empresa.id && v.obrigacao === item.obrigacao && v.competencia === item.competencia,
+    );
     const onSalvarValor =
       item.empresa.owner_id === userId
         ? async (valor: number) => {
-            await salvarValor.mutateAsync({ atual, novo: { empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, valor } });
+            await salvarValor.mutateAsync({
+              atual,
+              novo: { empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, valor },
+            });
           }
         : undefined;
-    return <CustoDoAtraso key={`${item.chave}|${atual?.valor ?? ''}`} item={item} valor={atual?.valor} hoje={hoje} taxasSelic={taxasSelic} onSalvarValor={onSalvarValor} />;
+    return (
+      <CustoDoAtraso
+        key={`${item.chave}|${atual?.valor ?? ''}`}
+        item={item}
+        valor={atual?.valor}
+        hoje={hoje}
+        taxasSelic={taxasSelic}
+        onSalvarValor={onSalvarValor}
+      />
+    );
   };
 
   /** One write of the item's mark, said in the banner when it fails. */
@@ -60,7 +79,13 @@ export function useAcoesDoItem(supabase: SupabaseClient, userId: string | undefi
       onMarcar: () =>
         void escrever(
           item,
-          () => marcar.mutateAsync({ empresa_id: item.empresa.id, obrigacao: item.obrigacao, competencia: item.competencia, status: statusDoTipo(item.tipo) }),
+          () =>
+            marcar.mutateAsync({
+              empresa_id: item.empresa.id,
+              obrigacao: item.obrigacao,
+              competencia: item.competencia,
+              status: statusDoTipo(item.tipo),
+            }),
           'Não foi possível marcar. Tente de novo.',
         ),
       onDesmarcar: () => {

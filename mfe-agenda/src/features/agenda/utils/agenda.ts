@@ -1,14 +1,15 @@
 // From the database rows to the engine's inputs, and the engine's occurrences to what the page
 // lists: one company or all, marks applied, overdue first, grouped by week (Monday to Sunday).
+import { addDias, diaDaSemana, formatarData, mesclarAtos, obrigacoesDoPerfil, type Ocorrencia } from '@semmultas/shared/agenda/index';
 import {
-  addDias,
-  diaDaSemana,
-  formatarData,
-  mesclarAtos,
-  obrigacoesDoPerfil,
-  type Ocorrencia,
-} from '@semmultas/shared/agenda/index';
-import { atoDoBanco, chaveDaMarca, perfilNoPeriodo, type AtoRow, type EmpresaRow, type FeriadoRow, type MarcaRow } from '@semmultas/shared/agenda/banco';
+  atoDoBanco,
+  chaveDaMarca,
+  perfilNoPeriodo,
+  type AtoRow,
+  type EmpresaRow,
+  type FeriadoRow,
+  type MarcaRow,
+} from '@semmultas/shared/agenda/banco';
 
 export interface ItemAgenda extends Ocorrencia {
   /** `${empresa}|${obrigacao}|${competencia}`: the mark's key, and React's. */

@@ -14,13 +14,18 @@ describe('links from a due date to the calculators (issue 19)', () => {
 
   it('an overdue DARF opens the late-payment calculator as a DARF; the FGTS does not', () => {
     expect(linksDoItem({ obrigacao: 'DARF-CP', competencia: '2026-09', data: '2026-10-20', atrasado: true })).toEqual([
-      { href: '/calculadora-icms/atraso?tributo=DARF&vencimento=2026-10-20', texto: 'Calcular o DARF em atraso, com multa e juros até o dia do pagamento' },
+      {
+        href: '/calculadora-icms/atraso?tributo=DARF&vencimento=2026-10-20',
+        texto: 'Calcular o DARF em atraso, com multa e juros até o dia do pagamento',
+      },
     ]);
     expect(linksDoItem({ obrigacao: 'FGTS', competencia: '2026-09', data: '2026-10-20', atrasado: true })).toEqual([]);
   });
 
   it('a DAS-MEI opens the MEI calculator for its year; a declaration links nowhere', () => {
-    expect(linksDoItem({ obrigacao: 'DAS-MEI', competencia: '2026-03', data: '2026-04-20', atrasado: false })[0]!.href).toBe('/calculadora-icms/mei?ano=2026');
+    expect(linksDoItem({ obrigacao: 'DAS-MEI', competencia: '2026-03', data: '2026-04-20', atrasado: false })[0]!.href).toBe(
+      '/calculadora-icms/mei?ano=2026',
+    );
     expect(linksDoItem({ obrigacao: 'DEFIS', competencia: '2025', data: '2026-03-31', atrasado: true })).toEqual([]);
   });
 });

@@ -16,13 +16,22 @@ function reais(valor: number): string {
   return valor.toFixed(2);
 }
 
-export function linksDoItem(item: { obrigacao: ObrigacaoId; competencia: string; data: string; atrasado: boolean }, valor?: number): LinkCalculadora[] {
+export function linksDoItem(
+  item: { obrigacao: ObrigacaoId; competencia: string; data: string; atrasado: boolean },
+  valor?: number,
+): LinkCalculadora[] {
   const links: LinkCalculadora[] = [];
   if (item.obrigacao === 'DAS') {
-    links.push({ href: `${BASE}/simples?${new URLSearchParams({ pa: item.competencia })}`, texto: 'Calcular este DAS na calculadora do Simples Nacional' });
+    links.push({
+      href: `${BASE}/simples?${new URLSearchParams({ pa: item.competencia })}`,
+      texto: 'Calcular este DAS na calculadora do Simples Nacional',
+    });
   }
   if (item.obrigacao === 'DAS-MEI') {
-    links.push({ href: `${BASE}/mei?${new URLSearchParams({ ano: item.competencia.slice(0, 4) })}`, texto: 'Ver o valor do DAS-MEI na calculadora do MEI' });
+    links.push({
+      href: `${BASE}/mei?${new URLSearchParams({ ano: item.competencia.slice(0, 4) })}`,
+      texto: 'Ver o valor do DAS-MEI na calculadora do MEI',
+    });
   }
   const tributo = tributoDoPagamento(item.obrigacao);
   if (item.atrasado && tributo) {

@@ -34,5 +34,8 @@ export function useTabelaSelic(supabase: SupabaseClient): SelicDaPagina {
   const carregando = pedido.status === 'loading';
   const dados = pedido.status === 'success' ? pedido.data : null;
   // One object per table, not per render: the page's calculator is memoized on it.
-  return useMemo<SelicDaPagina>(() => (carregando ? { status: 'carregando' } : { status: 'pronta', tabela: dados ?? TABELA_SELIC_EMBARCADA }), [carregando, dados]);
+  return useMemo<SelicDaPagina>(
+    () => (carregando ? { status: 'carregando' } : { status: 'pronta', tabela: dados ?? TABELA_SELIC_EMBARCADA }),
+    [carregando, dados],
+  );
 }

@@ -104,9 +104,17 @@ describe('/calculadora-icms/atraso', () => {
     // The default test client has no methods: the request fails.
     renderApp('/calculadora-icms/atraso?tributo=DAS&principal=1000&vencimento=2025-09-22&pagamento=2026-01-15');
     // 22/09/2025 → 15/01/2026: juros 1,28 + 1,05 + 1,22 (10–12/2025) + 1 = 4,55%.
-    expect(await screen.findByText(/Não foi possível ler a tabela Selic atualizada; este cálculo usou a tabela que acompanha o aplicativo \(taxas até 12\/2025\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Não foi possível ler a tabela Selic atualizada; este cálculo usou a tabela que acompanha o aplicativo \(taxas até 12\/2025\)/,
+      ),
+    ).toBeInTheDocument();
     expect(linha(/^Juros de mora/)).toHaveTextContent('4,55% = R$ 45,50');
     expect(screen.getByText(/A taxa Selic de 10\/2025, 11\/2025, 12\/2025 veio de uma única fonte/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Antes de pagar' })).getByText(/tabela que acompanha o aplicativo: não foi possível ler a atualizada/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Antes de pagar' })).getByText(
+        /tabela que acompanha o aplicativo: não foi possível ler a atualizada/,
+      ),
+    ).toBeInTheDocument();
   });
 });

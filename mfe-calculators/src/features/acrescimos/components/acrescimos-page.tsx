@@ -32,8 +32,8 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
           DAS/DARF em atraso
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          Multa de mora (0,33% por dia, até 20%) e juros Selic de uma guia federal paga depois do vencimento, com os dias contados
-          e cada taxa usada (Lei 9.430/1996 art. 61).
+          Multa de mora (0,33% por dia, até 20%) e juros Selic de uma guia federal paga depois do vencimento, com os dias contados e cada
+          taxa usada (Lei 9.430/1996 art. 61).
         </Typography.Paragraph>
       </div>
       <PainelCalculadora
@@ -45,7 +45,9 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
         textoVazio="Informe o valor, o vencimento e a data do pagamento e use o botão Calcular para ver a multa, os juros e o total."
         notas={
           <>
-            {saida?.tipo === 'ok' && selic.status === 'pronta' ? <MesesSelic resultado={saida.resultado.acrescimos} tabela={selic.tabela} /> : null}
+            {saida?.tipo === 'ok' && selic.status === 'pronta' ? (
+              <MesesSelic resultado={saida.resultado.acrescimos} tabela={selic.tabela} />
+            ) : null}
             <NotasAcrescimos tributo={v.tributo} selic={selic} />
           </>
         }
@@ -53,9 +55,14 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
         <Secao titulo="Guia">
           <Campo {...base} nome="tributo" rotulo="Tipo de guia" largura="inteira">
             {({ id, status: _status, ...aria }) => (
-              <Radio.Group id={id} {...aria} aria-label="Tipo de guia" value={v.tributo}
+              <Radio.Group
+                id={id}
+                {...aria}
+                aria-label="Tipo de guia"
+                value={v.tributo}
                 onChange={(e) => alterar({ tributo: e.target.value as TributoAcrescimos })}
-                options={OPCOES_TRIBUTO.map((o) => ({ value: o.value, label: o.label }))} />
+                options={OPCOES_TRIBUTO.map((o) => ({ value: o.value, label: o.label }))}
+              />
             )}
           </Campo>
           <Campo {...base} nome="principal" rotulo="Valor principal" extra="O valor da guia sem multa nem juros.">
@@ -63,8 +70,16 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
           </Campo>
         </Secao>
         <Secao titulo="Datas">
-          <Campo {...base} nome="vencimento" rotulo="Vencimento"
-            extra={v.tributo === 'DARF' ? 'Como na Agenda Tributária ou no DARF.' : 'DAS e DAS-MEI: dia 20 do mês seguinte ao período (ou o dia útil seguinte).'}>
+          <Campo
+            {...base}
+            nome="vencimento"
+            rotulo="Vencimento"
+            extra={
+              v.tributo === 'DARF'
+                ? 'Como na Agenda Tributária ou no DARF.'
+                : 'DAS e DAS-MEI: dia 20 do mês seguinte ao período (ou o dia útil seguinte).'
+            }
+          >
             {(c) => <DataInput {...c} formato="dia" value={v.vencimento} onChange={(vencimento) => alterar({ vencimento })} />}
           </Campo>
           <Campo {...base} nome="pagamento" rotulo="Data do pagamento" extra={`Hoje é ${hoje} (horário de Brasília).`}>

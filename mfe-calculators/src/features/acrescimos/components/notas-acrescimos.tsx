@@ -4,7 +4,6 @@ import { formatarPercentual, type AcrescimosResult, type MesSelic, type TributoA
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
 import type { SelicDaPagina } from '../utils/calculadora-acrescimos';
 
-
 /** Each Selic month summed into the juros: what an accountant checks. */
 export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult; tabela: TabelaSelicUsada }) {
   if (resultado.mesesSelic.length === 0) return null;
@@ -24,9 +23,15 @@ export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult;
             title: 'Mês',
             key: 'mes',
             // On a phone the source column is hidden: the single-source mark stays beside the month.
-            render: (_: unknown, m: MesSelic) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
+            render: (_: unknown, m: MesSelic) =>
+              `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
           },
-          { title: 'Taxa', key: 'taxa', align: 'right' as const, render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span> },
+          {
+            title: 'Taxa',
+            key: 'taxa',
+            align: 'right' as const,
+            render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span>,
+          },
           {
             title: 'Fonte',
             key: 'fonte',
@@ -56,8 +61,8 @@ export function NotasAcrescimos({ tributo, selic }: { tributo: TributoAcrescimos
           , já com multa e juros da data escolhida; no DAS os centavos podem diferir, porque lá o cálculo é feito tributo a tributo.
         </li>
         <li>
-          Tributo declarado (PGDAS-D, DCTFWeb, DASN-SIMEI) e pago em atraso sempre tem multa de mora: a denúncia espontânea não a
-          afasta (Súmula 360 do STJ).
+          Tributo declarado (PGDAS-D, DCTFWeb, DASN-SIMEI) e pago em atraso sempre tem multa de mora: a denúncia espontânea não a afasta
+          (Súmula 360 do STJ).
         </li>
         <li>
           {selic.status === 'carregando' ? (

@@ -43,7 +43,9 @@ function linhas(r: AcrescimosResult): ResultadoExibido['linhas'] {
     },
     {
       rotulo: 'Multa de mora',
-      detalhe: atrasado ? `${r.diasAtraso} × 0,33% = ${pct(r.diasAtraso * 0.33)}${r.multaPct === 20 ? ' → limite de 20%' : ''}` : 'sem atraso',
+      detalhe: atrasado
+        ? `${r.diasAtraso} × 0,33% = ${pct(r.diasAtraso * 0.33)}${r.multaPct === 20 ? ' → limite de 20%' : ''}`
+        : 'sem atraso',
       valor: `${pct(r.multaPct)} = ${formatBRL(r.multa)}`,
     },
     {

@@ -35,7 +35,13 @@ export function CalculadoraDifal({ usuarioId }: { usuarioId: string | null }) {
       <Secao titulo="Alíquotas e método">
         <Campo {...base} nome="pICMSInter" extra="Preenchida pelas UFs: 4, 7 ou 12%.">
           {(c) => (
-            <DecimalInput {...c} suffix="%" placeholder="4, 7 ou 12" value={v.pICMSInter} onChange={(pICMSInter) => alterar({ pICMSInter })} />
+            <DecimalInput
+              {...c}
+              suffix="%"
+              placeholder="4, 7 ou 12"
+              value={v.pICMSInter}
+              onChange={(pICMSInter) => alterar({ pICMSInter })}
+            />
           )}
         </Campo>
         <Campo {...base} nome="pICMSIntraDestino" extra={origemAliquotaInterna(v.ufDestino)}>

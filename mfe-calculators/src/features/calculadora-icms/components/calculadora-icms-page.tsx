@@ -36,8 +36,8 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
           Calculadora ICMS
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo
-          com a base legal de cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.
+          ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de
+          cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.
         </Typography.Paragraph>
       </div>
       <Tabs

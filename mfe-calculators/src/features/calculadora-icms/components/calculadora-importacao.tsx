@@ -59,16 +59,32 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
           <>
             <Campo {...base} nome="valorAduaneiro" rotulo="Valor aduaneiro na moeda estrangeira">
               {(c) => (
-                <MoneyInput {...c} mode="written" symbol={false} value={v.valorEstrangeiro} onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })} />
+                <MoneyInput
+                  {...c}
+                  mode="written"
+                  symbol={false}
+                  value={v.valorEstrangeiro}
+                  onChange={(valorEstrangeiro) => alterar({ valorEstrangeiro })}
+                />
               )}
             </Campo>
             <Campo {...base} nome="taxaCambio" extra="A do registro da DI.">
-              {(c) => <DecimalInput {...c} casas={6} placeholder="5,4321" value={v.taxaCambio} onChange={(taxaCambio) => alterar({ taxaCambio })} />}
+              {(c) => (
+                <DecimalInput
+                  {...c}
+                  casas={6}
+                  placeholder="5,4321"
+                  value={v.taxaCambio}
+                  onChange={(taxaCambio) => alterar({ taxaCambio })}
+                />
+              )}
             </Campo>
           </>
         ) : (
           <Campo {...base} nome="valorAduaneiro" rotulo="Valor aduaneiro (R$)">
-            {(c) => <MoneyInput {...c} mode="written" value={v.vAduaneiroReais} onChange={(vAduaneiroReais) => alterar({ vAduaneiroReais })} />}
+            {(c) => (
+              <MoneyInput {...c} mode="written" value={v.vAduaneiroReais} onChange={(vAduaneiroReais) => alterar({ vAduaneiroReais })} />
+            )}
           </Campo>
         )}
       </Secao>

@@ -47,7 +47,13 @@ export function CalculadoraSt({ usuarioId }: { usuarioId: string | null }) {
       <Secao titulo="Alíquotas e MVA">
         <Campo {...base} nome="pICMSInter" extra="Preenchida pelas UFs: 4, 7 ou 12%.">
           {(c) => (
-            <DecimalInput {...c} suffix="%" placeholder="4, 7 ou 12" value={v.pICMSInter} onChange={(pICMSInter) => alterar({ pICMSInter })} />
+            <DecimalInput
+              {...c}
+              suffix="%"
+              placeholder="4, 7 ou 12"
+              value={v.pICMSInter}
+              onChange={(pICMSInter) => alterar({ pICMSInter })}
+            />
           )}
         </Campo>
         <Campo
@@ -68,11 +74,7 @@ export function CalculadoraSt({ usuarioId }: { usuarioId: string | null }) {
         <Campo {...base} nome="pMVAST" extra="A do convênio ou protocolo da mercadoria.">
           {(c) => <DecimalInput {...c} suffix="%" value={v.pMVAST} onChange={(pMVAST) => alterar({ pMVAST })} />}
         </Campo>
-        <Campo
-          {...base}
-          nome="ajustarMVA"
-          extra="Convênio ICMS 142/2018. Desligue se a MVA informada já for a ajustada."
-        >
+        <Campo {...base} nome="ajustarMVA" extra="Convênio ICMS 142/2018. Desligue se a MVA informada já for a ajustada.">
           {({ id, status: _status, ...aria }) => (
             <Switch
               id={id}

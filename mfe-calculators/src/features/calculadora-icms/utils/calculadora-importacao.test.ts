@@ -36,7 +36,9 @@ describe('Importação', () => {
   it('em moeda estrangeira, converte pela taxa de câmbio, que é obrigatória', () => {
     const r = calcular({ moeda: 'estrangeira', valorEstrangeiro: 1000, taxaCambio: 5.25, pICMS: 18 });
     expect(r.linhas[0]).toEqual({ rotulo: 'Valor aduaneiro em reais', valor: 'R$ 5.250,00' });
-    expect(executar(CALCULADORA_IMPORTACAO, { ...PADRAO_IMPORTACAO, moeda: 'estrangeira', valorEstrangeiro: 1000, pICMS: 18 })).toMatchObject({
+    expect(
+      executar(CALCULADORA_IMPORTACAO, { ...PADRAO_IMPORTACAO, moeda: 'estrangeira', valorEstrangeiro: 1000, pICMS: 18 }),
+    ).toMatchObject({
       tipo: 'erro',
       campo: 'taxaCambio',
     });

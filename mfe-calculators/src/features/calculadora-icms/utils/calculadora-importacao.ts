@@ -137,9 +137,7 @@ export const CALCULADORA_IMPORTACAO: Calculadora<ValoresImportacao> = {
         { campo: 'vIPI', rotulo: 'IPI na importação', valor: formatBRL(r.vIPI) },
         { campo: 'vPIS', rotulo: 'PIS-Importação', valor: formatBRL(r.vPIS) },
         { campo: 'vCOFINS', rotulo: 'COFINS-Importação', valor: formatBRL(r.vCOFINS) },
-        ...(r.vDespesasAduaneiras > 0
-          ? [{ rotulo: 'Despesas aduaneiras', valor: formatBRL(r.vDespesasAduaneiras) }]
-          : []),
+        ...(r.vDespesasAduaneiras > 0 ? [{ rotulo: 'Despesas aduaneiras', valor: formatBRL(r.vDespesasAduaneiras) }] : []),
         { campo: 'vBC', rotulo: 'Base de cálculo do ICMS', valor: formatBRL(r.vBC) },
         { campo: 'pICMS', rotulo: 'Alíquota do ICMS', valor: formatarPercentual(r.pICMS) },
         { campo: 'vICMS', rotulo: 'ICMS na importação', valor: formatBRL(r.vICMS), destaque: true },

@@ -22,7 +22,17 @@ describe('Interestadual com ST: exemplos publicados (ICMS.md §5) pelos campos d
   });
 
   it('IPI e frete, PR→SP, MVA 40 já ajustada', () => {
-    const r = calcular({ ufOrigem: 'PR', ufDestino: 'SP', vProd: 2250, vFrete: 350, pIPI: 5, pICMSInter: 12, pICMSIntra: 18, pMVAST: 40, ajustarMVA: false });
+    const r = calcular({
+      ufOrigem: 'PR',
+      ufDestino: 'SP',
+      vProd: 2250,
+      vFrete: 350,
+      pIPI: 5,
+      pICMSInter: 12,
+      pICMSIntra: 18,
+      pMVAST: 40,
+      ajustarMVA: false,
+    });
     expect(valor(r.linhas, 'vBC')).toBe('R$ 2.600,00');
     expect(valor(r.linhas, 'vICMS')).toBe('R$ 312,00');
     expect(valor(r.linhas, 'vIPI')).toBe('R$ 130,00');
@@ -34,7 +44,16 @@ describe('Interestadual com ST: exemplos publicados (ICMS.md §5) pelos campos d
   });
 
   it('FCP, SP→RJ: 12 → 18 + FCP 2 (a alíquota do RJ editada para a da mercadoria)', () => {
-    const r = calcular({ ufOrigem: 'SP', ufDestino: 'RJ', vProd: 100, pMVAST: 50, ajustarMVA: false, pICMSInter: 12, pICMSIntra: 18, pFCPST: 2 });
+    const r = calcular({
+      ufOrigem: 'SP',
+      ufDestino: 'RJ',
+      vProd: 100,
+      pMVAST: 50,
+      ajustarMVA: false,
+      pICMSInter: 12,
+      pICMSIntra: 18,
+      pFCPST: 2,
+    });
     expect(valor(r.linhas, 'vBCST')).toBe('R$ 150,00');
     expect(valor(r.linhas, 'vICMSST')).toBe('R$ 15,00');
     expect(valor(r.linhas, 'vFCPST')).toBe('R$ 3,00');

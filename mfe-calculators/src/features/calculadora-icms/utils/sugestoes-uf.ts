@@ -39,9 +39,7 @@ interface Rota {
 /** When the origin, destination or "importado" changed: the interstate rate to fill in, if any. */
 export function novaAliquotaInterestadual(anterior: Rota, proximo: Rota): AliquotaInterestadual | undefined {
   const mudou =
-    anterior.ufOrigem !== proximo.ufOrigem ||
-    anterior.ufDestino !== proximo.ufDestino ||
-    anterior.importado !== proximo.importado;
+    anterior.ufOrigem !== proximo.ufOrigem || anterior.ufDestino !== proximo.ufDestino || anterior.importado !== proximo.importado;
   return mudou ? aliquotaInterestadualSugerida(proximo.ufOrigem, proximo.ufDestino, proximo.importado) : undefined;
 }
 

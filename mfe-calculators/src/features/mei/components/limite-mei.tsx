@@ -14,19 +14,14 @@ export function LimiteMei({ resultado }: { resultado: ResultadoMei }) {
           <div id="mei-progresso-rotulo">
             Receita do ano: {formatBRL(receitaAno!)} de {formatBRL(limite.limite)} ({Math.floor(uso)}% do limite)
           </div>
-          <Progress
-            percent={Math.min(uso, 100)}
-            showInfo={false}
-            status={status}
-            aria-labelledby="mei-progresso-rotulo"
-          />
+          <Progress percent={Math.min(uso, 100)} showInfo={false} status={status} aria-labelledby="mei-progresso-rotulo" />
           {uso >= 80 && uso <= 100 ? <div className="sm-calc-detalhe">Perto do limite: acompanhe as vendas dos próximos meses.</div> : null}
         </div>
       ) : null}
       <div className="sm-calc-detalhe" style={{ fontSize: 'inherit' }}>
-        <strong>Se passar do limite:</strong> até 20% acima (até {formatBRL(limite.limiteMais20)}), continua MEI até 31/12 e vira
-        ME/EPP em 1º de janeiro, pagando o imposto sobre o excesso com o DAS de janeiro. Mais de 20% acima, o desenquadramento
-        volta a 1º de janeiro (ou à abertura, no ano em que abriu), com os tributos recalculados e acréscimos.
+        <strong>Se passar do limite:</strong> até 20% acima (até {formatBRL(limite.limiteMais20)}), continua MEI até 31/12 e vira ME/EPP em
+        1º de janeiro, pagando o imposto sobre o excesso com o DAS de janeiro. Mais de 20% acima, o desenquadramento volta a 1º de janeiro
+        (ou à abertura, no ano em que abriu), com os tributos recalculados e acréscimos.
       </div>
     </div>
   );

@@ -17,7 +17,10 @@ describe('/calculadora-icms/mei', () => {
   it('serviços em 2026: R$ 86,05; aberto em julho, limite de R$ 40.500,00 e R$ 45.000 vendidos ficam nos 20%', async () => {
     renderApp('/calculadora-icms/mei');
     expect(screen.getByRole('heading', { level: 2, name: 'MEI' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'PGMEI' })).toHaveAttribute('href', 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao');
+    expect(screen.getByRole('link', { name: 'PGMEI' })).toHaveAttribute(
+      'href',
+      'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao',
+    );
     await escolher('Ano', '2026');
     await userEvent.click(screen.getByRole('radio', { name: 'Serviços (paga ISS)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'O MEI foi aberto neste ano' }));

@@ -25,8 +25,8 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
           MEI
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele.
-          A guia oficial é gerada no{' '}
+          O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele. A guia
+          oficial é gerada no{' '}
           <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGMEI
           </a>
@@ -45,15 +45,27 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
         <Secao titulo="Atividade">
           <Campo {...base} nome="ano" rotulo="Ano">
             {({ id, status, ...aria }) => (
-              <Select id={id} status={status} {...aria} value={v.ano} onChange={(ano: number) => alterar({ ano })}
-                options={ANOS_MEI.map((ano) => ({ value: ano, label: String(ano) }))} />
+              <Select
+                id={id}
+                status={status}
+                {...aria}
+                value={v.ano}
+                onChange={(ano: number) => alterar({ ano })}
+                options={ANOS_MEI.map((ano) => ({ value: ano, label: String(ano) }))}
+              />
             )}
           </Campo>
           <Campo {...base} nome="atividade" rotulo="O que o MEI faz" largura="inteira">
             {({ id, status: _status, ...aria }) => (
-              <Radio.Group id={id} {...aria} aria-label="O que o MEI faz" className="sm-calc-opcoes-verticais" value={v.atividade}
+              <Radio.Group
+                id={id}
+                {...aria}
+                aria-label="O que o MEI faz"
+                className="sm-calc-opcoes-verticais"
+                value={v.atividade}
                 onChange={(e) => alterar({ atividade: e.target.value as AtividadeMei })}
-                options={OPCOES_ATIVIDADE.map((o) => ({ value: o.value, label: o.label }))} />
+                options={OPCOES_ATIVIDADE.map((o) => ({ value: o.value, label: o.label }))}
+              />
             )}
           </Campo>
         </Secao>
@@ -65,13 +77,30 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
             </Checkbox>
           </Col>
           {v.abriuNoAno ? (
-            <Campo {...base} nome="mesAbertura" rotulo="Mês de abertura" extra="No ano de abertura, o limite é proporcional aos meses (o de abertura conta inteiro).">
+            <Campo
+              {...base}
+              nome="mesAbertura"
+              rotulo="Mês de abertura"
+              extra="No ano de abertura, o limite é proporcional aos meses (o de abertura conta inteiro)."
+            >
               {({ id, status, ...aria }) => (
-                <Select id={id} status={status} {...aria} value={v.mesAbertura} onChange={(mesAbertura: number) => alterar({ mesAbertura })} options={OPCOES_MES} />
+                <Select
+                  id={id}
+                  status={status}
+                  {...aria}
+                  value={v.mesAbertura}
+                  onChange={(mesAbertura: number) => alterar({ mesAbertura })}
+                  options={OPCOES_MES}
+                />
               )}
             </Campo>
           ) : null}
-          <Campo {...base} nome="receitaAno" rotulo="Receita do ano até agora (opcional)" extra="Tudo o que vendeu desde janeiro (ou desde a abertura).">
+          <Campo
+            {...base}
+            nome="receitaAno"
+            rotulo="Receita do ano até agora (opcional)"
+            extra="Tudo o que vendeu desde janeiro (ou desde a abertura)."
+          >
             {(c) => <MoneyInput {...c} mode="written" value={v.receitaAno} onChange={(receitaAno) => alterar({ receitaAno })} />}
           </Campo>
         </Secao>

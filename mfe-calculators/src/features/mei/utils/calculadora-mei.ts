@@ -38,7 +38,20 @@ export const PADRAO_MEI: ValoresMei = {
   receitaAno: 0,
 };
 
-const NOMES_MES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const NOMES_MES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 export const OPCOES_MES = NOMES_MES.map((nome, i) => ({ value: i + 1, label: nome }));
 
 export const CALCULADORA_MEI: Calculadora<ValoresMei, ResultadoMei> = {
@@ -81,7 +94,9 @@ export const CALCULADORA_MEI: Calculadora<ValoresMei, ResultadoMei> = {
     if (receitaAno !== null) {
       linhas.push({ rotulo: 'Receita do ano até agora', valor: formatBRL(receitaAno) });
       const falta = limite.limite - receitaAno;
-      linhas.push(falta >= 0 ? { rotulo: 'Ainda cabe no limite', valor: formatBRL(falta) } : { rotulo: 'Acima do limite', valor: formatBRL(-falta) });
+      linhas.push(
+        falta >= 0 ? { rotulo: 'Ainda cabe no limite', valor: formatBRL(falta) } : { rotulo: 'Acima do limite', valor: formatBRL(-falta) },
+      );
     }
     return {
       limite,

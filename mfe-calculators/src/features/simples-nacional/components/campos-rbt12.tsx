@@ -29,8 +29,12 @@ export function CamposRbt12({ valores: v, alterar, fatorR, prefixo, erro }: Camp
         </Checkbox>
       </Col>
       {!v.menosDe13Meses ? (
-        <Campo {...base} nome="rbt12" rotulo="Receita dos 12 meses anteriores (RBT12)"
-          extra="Soma das receitas dos 12 meses antes do período, sem contar o próprio mês. Exportação à parte.">
+        <Campo
+          {...base}
+          nome="rbt12"
+          rotulo="Receita dos 12 meses anteriores (RBT12)"
+          extra="Soma das receitas dos 12 meses antes do período, sem contar o próprio mês. Exportação à parte."
+        >
           {(c) => <MoneyInput {...c} mode="written" value={v.rbt12} onChange={(rbt12) => alterar({ rbt12 })} />}
         </Campo>
       ) : (
@@ -47,7 +51,12 @@ export function CamposRbt12({ valores: v, alterar, fatorR, prefixo, erro }: Camp
             <MesAnterior key={mes} mes={mes} fatorR={fatorR} valores={v} alterar={alterar} {...base} />
           ))}
           {meses && meses.length === 0 && fatorR ? (
-            <Campo {...base} nome="folhaMes" rotulo="Folha de salários do mês" extra="No mês de abertura, o Fator R é a folha do mês ÷ a receita do mês.">
+            <Campo
+              {...base}
+              nome="folhaMes"
+              rotulo="Folha de salários do mês"
+              extra="No mês de abertura, o Fator R é a folha do mês ÷ a receita do mês."
+            >
               {(c) => <MoneyInput {...c} mode="written" value={v.folhaMes} onChange={(folhaMes) => alterar({ folhaMes })} />}
             </Campo>
           ) : null}
@@ -57,21 +66,36 @@ export function CamposRbt12({ valores: v, alterar, fatorR, prefixo, erro }: Camp
   );
 }
 
-function MesAnterior({ mes, fatorR, valores: v, alterar, prefixo, erro }: { mes: string } & Omit<CamposRbt12Props, 'fatorR'> & { fatorR: boolean }) {
+function MesAnterior({
+  mes,
+  fatorR,
+  valores: v,
+  alterar,
+  prefixo,
+  erro,
+}: { mes: string } & Omit<CamposRbt12Props, 'fatorR'> & { fatorR: boolean }) {
   const rotulo = escreverData(mes);
   return (
     <>
       <Campo prefixo={prefixo} erro={erro} nome={`receita-${mes}`} rotulo={`Receita de ${rotulo}`}>
         {(c) => (
-          <MoneyInput {...c} mode="written" value={v.receitasMeses[mes] ?? 0}
-            onChange={(valor) => alterar({ receitasMeses: { ...v.receitasMeses, [mes]: valor } })} />
+          <MoneyInput
+            {...c}
+            mode="written"
+            value={v.receitasMeses[mes] ?? 0}
+            onChange={(valor) => alterar({ receitasMeses: { ...v.receitasMeses, [mes]: valor } })}
+          />
         )}
       </Campo>
       {fatorR ? (
         <Campo prefixo={prefixo} erro={erro} nome={`folha-${mes}`} rotulo={`Folha de ${rotulo}`}>
           {(c) => (
-            <MoneyInput {...c} mode="written" value={v.folhasMeses[mes] ?? 0}
-              onChange={(valor) => alterar({ folhasMeses: { ...v.folhasMeses, [mes]: valor } })} />
+            <MoneyInput
+              {...c}
+              mode="written"
+              value={v.folhasMeses[mes] ?? 0}
+              onChange={(valor) => alterar({ folhasMeses: { ...v.folhasMeses, [mes]: valor } })}
+            />
           )}
         </Campo>
       ) : null}

@@ -32,8 +32,13 @@ export function SegmentoReceita({ indice, unico, segmento: s, alterar, remover, 
             </Button>
           </div>
         ) : null}
-        <Campo {...base} nome={`receita-${indice}`} rotulo={unico ? 'Receita do mês' : `Receita da atividade ${n}`} largura="inteira"
-          extra="Vendas e serviços do mês, já descontadas as devoluções.">
+        <Campo
+          {...base}
+          nome={`receita-${indice}`}
+          rotulo={unico ? 'Receita do mês' : `Receita da atividade ${n}`}
+          largura="inteira"
+          extra="Vendas e serviços do mês, já descontadas as devoluções."
+        >
           {(c) => <MoneyInput {...c} mode="written" value={s.receita} onChange={(receita) => alterar({ receita })} />}
         </Campo>
         <Campo {...base} nome={`anexo-${indice}`} rotulo={unico ? 'Anexo da atividade' : `Anexo da atividade ${n}`} largura="inteira">
@@ -69,8 +74,13 @@ export function SegmentoReceita({ indice, unico, segmento: s, alterar, remover, 
           )}
         </Campo>
         {possiveis.length > 0 && s.mercado === 'interno' ? (
-          <Campo {...base} nome={`segregacao-${indice}`} rotulo="Nesta receita há (marque o que vale)" largura="inteira"
-            extra="Cada item marcado tira do DAS só o tributo já pago de outro jeito; os demais não mudam.">
+          <Campo
+            {...base}
+            nome={`segregacao-${indice}`}
+            rotulo="Nesta receita há (marque o que vale)"
+            largura="inteira"
+            extra="Cada item marcado tira do DAS só o tributo já pago de outro jeito; os demais não mudam."
+          >
             {({ id, status: _status, ...aria }) => (
               <div id={id} role="group" aria-label={unico ? 'Nesta receita há' : `Na receita da atividade ${n} há`} {...aria}>
                 <Checkbox.Group

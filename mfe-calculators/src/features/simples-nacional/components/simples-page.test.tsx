@@ -24,7 +24,11 @@ describe('/calculadora-icms/simples', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Simples Nacional (DAS)' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Calculadoras' });
     // jsdom matches no media query, so the area lays out as on a phone: the short names.
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['ICMS', 'Simples (DAS)', 'MEI', 'Em atraso']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['ICMS', 'Simples (DAS)', 'MEI', 'Em atraso']);
     expect(within(nav).getByRole('link', { name: 'Simples (DAS)' })).toHaveAttribute('aria-current', 'page');
     // The official generator of the guide, on the Receita's own address.
     expect(screen.getByRole('link', { name: 'PGDAS-D' })).toHaveAttribute('href', 'https://www8.receita.fazenda.gov.br/SimplesNacional/');
@@ -127,7 +131,9 @@ describe('/calculadora-icms/simples', () => {
     expect(linha(/^Valor do DAS \(só tributos federais\)/)).toHaveTextContent('R$ 12.700,00');
     expect(linha(/^ICMS\/ISS/)).toHaveTextContent('fora do DAS');
     expect(within(screen.getByRole('table')).queryByRole('row', { name: /^ICMS R\$/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/ICMS\/ISS fora do DAS \(sublimite ultrapassado\).*LC 123\/2006 art\. 13-A, art\. 19 e art\. 20 § 1º/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/ICMS\/ISS fora do DAS \(sublimite ultrapassado\).*LC 123\/2006 art\. 13-A, art\. 19 e art\. 20 § 1º/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Memória de cálculo' })).toHaveTextContent('ICMS e ISS fora do DAS');
   });
 });

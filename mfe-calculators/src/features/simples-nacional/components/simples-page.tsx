@@ -35,8 +35,8 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
           Simples Nacional (DAS)
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-          O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo
-          com a base legal (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
+          O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo com a base legal
+          (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
           <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGDAS-D
           </a>
@@ -52,7 +52,12 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
         textoVazio="Preencha o período, a receita do mês e a dos 12 meses anteriores e use o botão Calcular para ver o DAS tributo a tributo e a memória de cálculo."
       >
         <Secao titulo="Período">
-          <Campo {...base} nome="pa" rotulo="Período de apuração (mês/ano)" extra="O mês das vendas. O DAS vence no dia 20 do mês seguinte.">
+          <Campo
+            {...base}
+            nome="pa"
+            rotulo="Período de apuração (mês/ano)"
+            extra="O mês das vendas. O DAS vence no dia 20 do mês seguinte."
+          >
             {(c) => <DataInput {...c} formato="mes" value={v.pa} onChange={(pa) => alterar({ pa })} />}
           </Campo>
         </Secao>
@@ -81,7 +86,12 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
         <Secao titulo="Receita dos meses anteriores">
           <CamposRbt12 valores={v} alterar={alterar} fatorR={fatorR} {...base} />
           {exportacao ? (
-            <Campo {...base} nome="rbt12Externo" rotulo="Exportações dos 12 meses anteriores" extra="A exportação tem RBT12 e alíquota próprios.">
+            <Campo
+              {...base}
+              nome="rbt12Externo"
+              rotulo="Exportações dos 12 meses anteriores"
+              extra="A exportação tem RBT12 e alíquota próprios."
+            >
               {(c) => <MoneyInput {...c} mode="written" value={v.rbt12Externo} onChange={(rbt12Externo) => alterar({ rbt12Externo })} />}
             </Campo>
           ) : null}
@@ -92,8 +102,12 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
             titulo="Folha de salários (Fator R)"
             descricao="Fator R = folha dos 12 meses ÷ receita dos 12 meses. Com 28% ou mais, a atividade paga pelo Anexo III (a partir de 6%); abaixo de 28%, pelo Anexo V (a partir de 15,5%)."
           >
-            <Campo {...base} nome="folha12" rotulo="Folha de salários dos 12 meses anteriores"
-              extra="Salários, pró-labore, 13º, férias, FGTS e a CPP pagos nos 12 meses antes do período.">
+            <Campo
+              {...base}
+              nome="folha12"
+              rotulo="Folha de salários dos 12 meses anteriores"
+              extra="Salários, pró-labore, 13º, férias, FGTS e a CPP pagos nos 12 meses antes do período."
+            >
               {(c) => <MoneyInput {...c} mode="written" value={v.folha12} onChange={(folha12) => alterar({ folha12 })} />}
             </Campo>
           </Secao>

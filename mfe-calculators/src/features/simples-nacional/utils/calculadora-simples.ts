@@ -126,9 +126,7 @@ function linhasDoResultado(r: SimplesResult): ResultadoExibido['linhas'] {
   // SIMPLES.md §6: above the sublimite the DAS is the federal part alone and ICMS/ISS is paid
   // apart; in the 6ª faixa with ICMS/ISS still in the DAS, the two parts are shown apart too.
   const partes: ResultadoExibido['linhas'] = r.icmsIssForaDoDas
-    ? [
-        { rotulo: 'ICMS/ISS', detalhe: 'sublimite ultrapassado: pago ao estado e ao município pelas regras deles', valor: 'fora do DAS' },
-      ]
+    ? [{ rotulo: 'ICMS/ISS', detalhe: 'sublimite ultrapassado: pago ao estado e ao município pelas regras deles', valor: 'fora do DAS' }]
     : seisFaixa && r.icmsIssNoDasValor !== 0
       ? [
           { rotulo: 'Tributos federais (6ª faixa)', valor: formatBRL(r.dasFederais) },
@@ -142,7 +140,15 @@ function linhasDoResultado(r: SimplesResult): ResultadoExibido['linhas'] {
     ...aliquotas,
     { rotulo: 'RBT12 considerada', valor: formatBRL(r.rbt12Considerada) },
     ...(r.rbt12ExternoConsiderada !== undefined ? [{ rotulo: 'RBT12 de exportação', valor: formatBRL(r.rbt12ExternoConsiderada) }] : []),
-    ...(r.fatorR ? [{ rotulo: 'Fator R', detalhe: `folha ÷ receita = ${formatarPercentual(r.fatorR.rExato, 2)}`, valor: `${r.fatorR.r}% → Anexo ${r.fatorR.anexo}` }] : []),
+    ...(r.fatorR
+      ? [
+          {
+            rotulo: 'Fator R',
+            detalhe: `folha ÷ receita = ${formatarPercentual(r.fatorR.rExato, 2)}`,
+            valor: `${r.fatorR.r}% → Anexo ${r.fatorR.anexo}`,
+          },
+        ]
+      : []),
     ...(r.vencimento ? [{ rotulo: 'Vencimento', valor: escreverData(r.vencimento), destaque: true }] : []),
   ];
 }

@@ -39,8 +39,12 @@ export function toLedger(row: unknown): Ledger {
   const r = (row ?? {}) as LedgerRow;
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   return {
-    transactions: list(r.transactions).map(asTransaction).filter((t): t is CashflowTransaction => t !== null),
-    categories: list(r.categories).map(asCategory).filter((c): c is Category => c !== null),
+    transactions: list(r.transactions)
+      .map(asTransaction)
+      .filter((t): t is CashflowTransaction => t !== null),
+    categories: list(r.categories)
+      .map(asCategory)
+      .filter((c): c is Category => c !== null),
   };
 }
 

@@ -18,7 +18,17 @@ export interface CategoriesModalProps {
   onClose: () => void;
 }
 
-function RenameRow({ category, categories, onRename, onCancel }: { category: Category; categories: Category[]; onRename: CategoriesModalProps['onRename']; onCancel: () => void }) {
+function RenameRow({
+  category,
+  categories,
+  onRename,
+  onCancel,
+}: {
+  category: Category;
+  categories: Category[];
+  onRename: CategoriesModalProps['onRename'];
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(category.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,8 +141,21 @@ export function CategoriesModal({ categories, transactions, onAdd, onRename, onD
               renaming === c.id
                 ? []
                 : [
-                    <Button key="rename" type="text" icon={<EditOutlined aria-hidden />} aria-label={`Renomear categoria ${c.name}`} onClick={() => setRenaming(c.id)} />,
-                    <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Excluir categoria ${c.name}`} onClick={() => onDelete(c)} />,
+                    <Button
+                      key="rename"
+                      type="text"
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={`Renomear categoria ${c.name}`}
+                      onClick={() => setRenaming(c.id)}
+                    />,
+                    <Button
+                      key="delete"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={`Excluir categoria ${c.name}`}
+                      onClick={() => onDelete(c)}
+                    />,
                   ]
             }
           >

@@ -52,7 +52,13 @@ export const FiltersBar = memo(function FiltersBar({ filters, years, categories,
   return (
     <section
       aria-label="Filtros"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: 12, alignItems: 'end', marginBottom: 16 }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+        gap: 12,
+        alignItems: 'end',
+        marginBottom: 16,
+      }}
     >
       <Field id="filtro-mes" label="Mês">
         <MemoSelect id="filtro-mes" style={FULL_WIDTH} value={filters.month ?? 0} onChange={setMonth} options={MONTH_OPTIONS} />

@@ -214,7 +214,12 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         {index.length > 0 ? (
           <section aria-label="Relatórios">
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />}>
-              <ReportsSection index={index} filtered={reportFiltered} filters={reportFilters} year={reportFilters.year ?? Number(today.slice(0, 4))} />
+              <ReportsSection
+                index={index}
+                filtered={reportFiltered}
+                filters={reportFilters}
+                year={reportFilters.year ?? Number(today.slice(0, 4))}
+              />
             </Suspense>
           </section>
         ) : null}
@@ -226,7 +231,11 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
       <PageHeader
         title="Fluxo de Caixa"
         titleId={TITLE_ID}
-        subtitle={isFiltered(filters) ? 'Mostrando os lançamentos dos filtros escolhidos.' : 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.'}
+        subtitle={
+          isFiltered(filters)
+            ? 'Mostrando os lançamentos dos filtros escolhidos.'
+            : 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.'
+        }
         extra={actions}
       />
       {body}
@@ -251,7 +260,12 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         />
       ) : null}
       {readOnly ? null : (
-        <OfxImport ref={ofxImport} transactions={ledger.transactions} categories={ledger.categories} onImport={(items) => run((s) => addTransactions(s, items))} />
+        <OfxImport
+          ref={ofxImport}
+          transactions={ledger.transactions}
+          categories={ledger.categories}
+          onImport={(items) => run((s) => addTransactions(s, items))}
+        />
       )}
     </section>
   );

@@ -22,7 +22,15 @@ function Swatch({ color, line }: { color: string; line?: boolean }) {
   return (
     <span
       aria-hidden
-      style={{ display: 'inline-block', width: 12, height: line ? 3 : 12, borderRadius: line ? 2 : 3, background: color, verticalAlign: 'middle', marginInlineEnd: 6 }}
+      style={{
+        display: 'inline-block',
+        width: 12,
+        height: line ? 3 : 12,
+        borderRadius: line ? 2 : 3,
+        background: color,
+        verticalAlign: 'middle',
+        marginInlineEnd: 6,
+      }}
     />
   );
 }
@@ -86,7 +94,14 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           <desc id={descId}>{`Total do ano: entradas ${brl(totalIn)}, saídas ${brl(totalOut)}, saldo ${brl(totalIn - totalOut)}.`}</desc>
           {layout.ticks.map((t) => (
             <g key={t.cents}>
-              <line x1={layout.plot.left} x2={layout.plot.right} y1={t.y} y2={t.y} stroke={t.cents === 0 ? token.colorTextTertiary : token.colorBorderSecondary} strokeWidth={1} />
+              <line
+                x1={layout.plot.left}
+                x2={layout.plot.right}
+                y1={t.y}
+                y2={t.y}
+                stroke={t.cents === 0 ? token.colorTextTertiary : token.colorBorderSecondary}
+                strokeWidth={1}
+              />
               <text x={layout.plot.left - 6} y={t.y} dy="0.32em" textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
                 {axisLabel(t.cents)}
               </text>
@@ -113,7 +128,15 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           })}
           <path d={balancePath} fill="none" stroke={colors.saldo} strokeWidth={2} strokeLinejoin="round" />
           {layout.groups.map((g) => (
-            <circle key={g.point.month} cx={g.balance.x} cy={g.balance.y} r={3.5} fill={token.colorBgContainer} stroke={colors.saldo} strokeWidth={2}>
+            <circle
+              key={g.point.month}
+              cx={g.balance.x}
+              cy={g.balance.y}
+              r={3.5}
+              fill={token.colorBgContainer}
+              stroke={colors.saldo}
+              strokeWidth={2}
+            >
               <title>{`${MONTHS[g.point.month - 1]}: saldo ${brl(g.point.balanceCents)}`}</title>
             </circle>
           ))}
@@ -125,7 +148,11 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           <thead>
             <tr>
               {['Mês', 'Entradas', 'Saídas', 'Saldo'].map((h, i) => (
-                <th key={h} scope="col" style={{ textAlign: i ? 'end' : 'start', padding: '4px 6px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <th
+                  key={h}
+                  scope="col"
+                  style={{ textAlign: i ? 'end' : 'start', padding: '4px 6px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+                >
                   {h}
                 </th>
               ))}

@@ -78,7 +78,15 @@ export const OfxImport = forwardRef<OfxImportHandle, Props>(function OfxImport({
 
   return (
     <>
-      <input ref={fileInput} type="file" accept=".ofx,.qfx,application/x-ofx" hidden aria-hidden tabIndex={-1} onChange={(e) => void readOfx(e)} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".ofx,.qfx,application/x-ofx"
+        hidden
+        aria-hidden
+        tabIndex={-1}
+        onChange={(e) => void readOfx(e)}
+      />
       {ofx ? (
         <Suspense fallback={<Spin fullscreen description="Abrindo o extrato…" />}>
           <OfxReviewModal

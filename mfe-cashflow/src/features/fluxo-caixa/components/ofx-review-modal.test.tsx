@@ -23,7 +23,15 @@ function setup(text: string) {
   const onDone = jest.fn();
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <OfxReviewModal fileName="extrato.ofx" file={parseOfx(text)} transactions={ledger} categories={categories} onImport={onImport} onDone={onDone} onClose={() => {}} />
+      <OfxReviewModal
+        fileName="extrato.ofx"
+        file={parseOfx(text)}
+        transactions={ledger}
+        categories={categories}
+        onImport={onImport}
+        onDone={onDone}
+        onClose={() => {}}
+      />
     </ConfigProvider>,
   );
   return { onImport, onDone, user: userEvent.setup({ delay: null }) };

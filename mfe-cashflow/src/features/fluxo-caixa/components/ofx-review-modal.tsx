@@ -26,7 +26,11 @@ const ACCOUNT_TYPE_LABEL: Record<string, string> = {
 /** "Conta corrente · banco 0341 · nº 12345-6": what the user recognises an account by. */
 export function describeAccount(a: OfxStatement): string {
   const type = a.accountType ? (ACCOUNT_TYPE_LABEL[a.accountType] ?? a.accountType.toLowerCase()) : null;
-  return [type ? `${KIND_LABEL[a.kind]} ${type}` : KIND_LABEL[a.kind], a.bankId ? `banco ${a.bankId}` : null, a.accountId ? `nº ${a.accountId}` : null]
+  return [
+    type ? `${KIND_LABEL[a.kind]} ${type}` : KIND_LABEL[a.kind],
+    a.bankId ? `banco ${a.bankId}` : null,
+    a.accountId ? `nº ${a.accountId}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -169,12 +173,15 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
       // retry does not save them twice, and keep everything else as the user left it.
       const done = new Set(picked.slice(0, saved));
       setRows((rs) => rs.filter((r) => !done.has(r.key)));
-      setProblem(`${reason instanceof Error ? reason.message : String(reason)}${saved ? ` ${lancamentos(saved)} já foram importados.` : ''}`);
+      setProblem(
+        `${reason instanceof Error ? reason.message : String(reason)}${saved ? ` ${lancamentos(saved)} já foram importados.` : ''}`,
+      );
       setSaving(false);
     }
   }
 
-  const period = statement?.startDate && statement.endDate ? `${formatDateBR(statement.startDate)} a ${formatDateBR(statement.endDate)}` : null;
+  const period =
+    statement?.startDate && statement.endDate ? `${formatDateBR(statement.startDate)} a ${formatDateBR(statement.endDate)}` : null;
 
   return (
     <Modal
@@ -201,9 +208,14 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
           <>
             <br />
             {`${lancamentos(rows.length)} nesta conta`}
-            {flagged ? `, ${flagged === 1 ? '1 já está' : `${flagged} já estão`} no caixa e ${flagged === 1 ? 'foi desmarcado' : 'foram desmarcados'}` : ''}. Desmarque o que não
-            quiser importar e escolha a categoria de cada lançamento
-            {suggestedCount ? ` (${suggestedCount === 1 ? '1 categoria sugerida' : `${suggestedCount} categorias sugeridas`} a partir dos seus lançamentos anteriores)` : ''}.
+            {flagged
+              ? `, ${flagged === 1 ? '1 já está' : `${flagged} já estão`} no caixa e ${flagged === 1 ? 'foi desmarcado' : 'foram desmarcados'}`
+              : ''}
+            . Desmarque o que não quiser importar e escolha a categoria de cada lançamento
+            {suggestedCount
+              ? ` (${suggestedCount === 1 ? '1 categoria sugerida' : `${suggestedCount} categorias sugeridas`} a partir dos seus lançamentos anteriores)`
+              : ''}
+            .
           </>
         ) : null}
       </Typography.Paragraph>
@@ -226,7 +238,12 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
         </fieldset>
       ) : null}
       {statement?.currency && statement.currency !== 'BRL' ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`O extrato está em ${statement.currency}; os valores serão importados como reais.`} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`O extrato está em ${statement.currency}; os valores serão importados como reais.`}
+        />
       ) : null}
       {statement?.problems.length ? (
         <Alert
@@ -265,7 +282,9 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
             dataSource={rows}
             scroll={{ x: 760 }}
             tableLayout="fixed"
-            pagination={rows.length > 10 ? { current: page, pageSize: 10, onChange: setPage, showSizeChanger: false, size: 'small' } : false}
+            pagination={
+              rows.length > 10 ? { current: page, pageSize: 10, onChange: setPage, showSizeChanger: false, size: 'small' } : false
+            }
           />
         </>
       ) : null}

@@ -37,11 +37,16 @@ function Figure({ label, cents, note, tone }: { label: string; cents: number; no
 export const SummaryCards = memo(function SummaryCards({ summary }: { summary: Summary }) {
   const { totals } = summary;
   return (
-    <section aria-label="Resumo" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 12, marginBottom: 16 }}>
+    <section
+      aria-label="Resumo"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 12, marginBottom: 16 }}
+    >
       <Figure
         label={summary.kind === 'balance' ? 'Saldo' : 'Total filtrado'}
         cents={summary.headlineCents}
-        note={summary.kind === 'balance' ? `Entradas menos saídas · ${lancamentos(totals.count)}` : `${lancamentos(totals.count)} nos filtros`}
+        note={
+          summary.kind === 'balance' ? `Entradas menos saídas · ${lancamentos(totals.count)}` : `${lancamentos(totals.count)} nos filtros`
+        }
         tone="auto"
       />
       <Figure label="Entradas" cents={totals.entradasCents} tone="success" />

@@ -104,7 +104,8 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
         <Form.Item
           label="Valor"
           htmlFor="tx-amount"
-          validateStatus={status('amount')} help={hint('amount')}
+          validateStatus={status('amount')}
+          help={hint('amount')}
           extra={<span id="tx-amount-hint">Digite só os números: 123456 vira R$ 1.234,56.</span>}
         >
           <MoneyInput
@@ -128,7 +129,13 @@ export function TransactionFormModal({ editing, categories, today, onSave, onClo
         <Form.Item label="Categoria" htmlFor="tx-category">
           <Select
             id="tx-category"
-            showSearch={{ onSearch: setCategorySearch, filterOption: (input, option) => String(option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase()) || String(option?.label ?? '').startsWith('Criar') }}
+            showSearch={{
+              onSearch: setCategorySearch,
+              filterOption: (input, option) =>
+                String(option?.value ?? '')
+                  .toLowerCase()
+                  .includes(input.trim().toLowerCase()) || String(option?.label ?? '').startsWith('Criar'),
+            }}
             allowClear
             placeholder="Sem categoria"
             value={draft.category ?? undefined}

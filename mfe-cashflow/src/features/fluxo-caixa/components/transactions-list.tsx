@@ -50,8 +50,21 @@ function Actions({
 }) {
   return (
     <Flex gap={4} justify="flex-end">
-      <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar "${t.description}"`} title="Editar" onClick={() => onEdit(t)} />
-      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Excluir "${t.description}"`} title="Excluir" onClick={() => onDelete(t)} />
+      <Button
+        type="text"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={`Editar "${t.description}"`}
+        title="Editar"
+        onClick={() => onEdit(t)}
+      />
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`Excluir "${t.description}"`}
+        title="Excluir"
+        onClick={() => onDelete(t)}
+      />
     </Flex>
   );
 }
@@ -64,7 +77,12 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
 
   const columns: ColumnsType<CashflowTransaction> = [
     { title: 'Data', dataIndex: 'date', key: 'date', width: 110, render: (d: string) => formatDateBR(d) },
-    { title: 'Descrição', dataIndex: 'description', key: 'description', render: (d: string) => <span style={{ overflowWrap: 'anywhere' }}>{d}</span> },
+    {
+      title: 'Descrição',
+      dataIndex: 'description',
+      key: 'description',
+      render: (d: string) => <span style={{ overflowWrap: 'anywhere' }}>{d}</span>,
+    },
     {
       title: 'Categoria',
       dataIndex: 'category',
@@ -75,7 +93,13 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
     { title: 'Tipo', dataIndex: 'type', key: 'type', width: 90, render: (type: CashflowTransaction['type']) => <TypeTag type={type} /> },
     { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (_, t) => <SignedAmount t={t} /> },
   ];
-  if (actions) columns.push({ title: <VisuallyHidden>Ações</VisuallyHidden>, key: 'actions', width: 96, render: (_, t) => <Actions t={t} {...actions} /> });
+  if (actions)
+    columns.push({
+      title: <VisuallyHidden>Ações</VisuallyHidden>,
+      key: 'actions',
+      width: 96,
+      render: (_, t) => <Actions t={t} {...actions} />,
+    });
 
   return (
     <div>

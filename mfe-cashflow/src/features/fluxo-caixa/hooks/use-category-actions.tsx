@@ -12,7 +12,11 @@ import { CategoryInUseChoice, initialChoice, type CategoryChoice } from '../comp
 import { failureText } from '../utils/failure-text';
 import { sortCategories, type Ledger } from '../utils/ledger';
 
-export function useCategoryActions(ledger: Ledger, run: (write: (s: SupabaseClient) => Promise<Ledger>) => Promise<Ledger>, refresh: () => void) {
+export function useCategoryActions(
+  ledger: Ledger,
+  run: (write: (s: SupabaseClient) => Promise<Ledger>) => Promise<Ledger>,
+  refresh: () => void,
+) {
   const { message, modal } = App.useApp();
 
   const save = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {

@@ -26,7 +26,14 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
     if (name && !api.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) api.categories.push({ id: nextId++, name });
   };
   const fail = (code: string, message: string) => ({ data: null, error: { code, message } });
-  const row = () => ({ data: { user_id: 'u', transactions: JSON.parse(JSON.stringify(api.transactions)), categories: JSON.parse(JSON.stringify(api.categories)) }, error: null });
+  const row = () => ({
+    data: {
+      user_id: 'u',
+      transactions: JSON.parse(JSON.stringify(api.transactions)),
+      categories: JSON.parse(JSON.stringify(api.categories)),
+    },
+    error: null,
+  });
 
   const handlers: Record<string, (a: Record<string, unknown>) => ReturnType<typeof row> | ReturnType<typeof fail>> = {
     fluxo_caixa_get_or_create: () => row(),
@@ -58,7 +65,8 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
     fluxo_caixa_add_category: (a) => {
       const name = String(a.name).trim();
       if (!name) return fail('22023', 'O nome da categoria não pode estar vazio.');
-      if (api.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) return fail('23505', 'Já existe uma categoria com esse nome.');
+      if (api.categories.some((c) => c.name.toLowerCase() === name.toLowerCase()))
+        return fail('23505', 'Já existe uma categoria com esse nome.');
       api.categories.push({ id: nextId++, name });
       return row();
     },

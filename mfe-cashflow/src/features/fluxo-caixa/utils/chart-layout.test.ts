@@ -17,7 +17,14 @@ describe('monthly chart geometry', () => {
   });
 
   it('draws bars from the zero line and the balance below it when negative', () => {
-    const layout = chartLayout(months([[1000_00, 250_00], [0, 2000_00]]), 600, 240);
+    const layout = chartLayout(
+      months([
+        [1000_00, 250_00],
+        [0, 2000_00],
+      ]),
+      600,
+      240,
+    );
     expect(layout.groups).toHaveLength(12);
     const [jan, feb] = layout.groups;
     expect(jan!.entradas.y + jan!.entradas.height).toBeCloseTo(layout.zeroY);

@@ -15,7 +15,13 @@ import {
 } from './ledger';
 
 let nextId = 1;
-function tx(date: string, type: 'Entrada' | 'Saída', amount: number, description = 'x', category: string | null = null): CashflowTransaction {
+function tx(
+  date: string,
+  type: 'Entrada' | 'Saída',
+  amount: number,
+  description = 'x',
+  category: string | null = null,
+): CashflowTransaction {
   return { id: nextId++, date, type, amount, description, category };
 }
 
@@ -35,7 +41,12 @@ describe('balance and totals', () => {
     expect(totalsOf([]).balanceCents).toBe(0);
     expect(totalsOf(ledger).balanceCents).toBe(100000 - 25035 - 10 - 20 + 50000 - 123456 + 8000 + 1000);
     // 0.1 + 0.2 is 30 cents, not 0.30000000000000004 reais
-    expect(totalsOf(ledger.filter((t) => t.category === 'Tarifas'))).toEqual({ entradasCents: 0, saidasCents: 30, balanceCents: -30, count: 2 });
+    expect(totalsOf(ledger.filter((t) => t.category === 'Tarifas'))).toEqual({
+      entradasCents: 0,
+      saidasCents: 30,
+      balanceCents: -30,
+      count: 2,
+    });
   });
 
   it('totals entradas and saídas apart', () => {
@@ -52,7 +63,14 @@ describe('filters (SPEC §9)', () => {
 
   it('orders newest first, the later id first on the same day', () => {
     expect(index.map((e) => e.t.date)).toEqual([
-      '2026-03-16', '2026-03-15', '2026-02-03', '2026-02-03', '2026-01-20', '2026-01-05', '2025-12-28', '2022-07-01',
+      '2026-03-16',
+      '2026-03-15',
+      '2026-02-03',
+      '2026-02-03',
+      '2026-01-20',
+      '2026-01-05',
+      '2025-12-28',
+      '2022-07-01',
     ]);
     expect(index[2]!.t.amount).toBe(0.2); // same date: id 4 before id 3
   });
@@ -60,7 +78,9 @@ describe('filters (SPEC §9)', () => {
   it('filters by month, year, category, type and text, together', () => {
     expect(applyFilters(index, { ...NO_FILTERS, month: 2 }).map((e) => e.t.description)).toEqual(['Tarifa PIX', 'Tarifa PIX']);
     expect(applyFilters(index, { ...NO_FILTERS, year: 2025 }).map((e) => e.t.description)).toEqual(['Serviço de consultoria']);
-    expect(applyFilters(index, { ...NO_FILTERS, month: 1, year: 2026, type: 'Saída' }).map((e) => e.t.description)).toEqual(['Aluguel janeiro']);
+    expect(applyFilters(index, { ...NO_FILTERS, month: 1, year: 2026, type: 'Saída' }).map((e) => e.t.description)).toEqual([
+      'Aluguel janeiro',
+    ]);
     expect(applyFilters(index, { ...NO_FILTERS, category: 'vendas' }).map((e) => e.t.id)).toEqual([1, 8]);
     expect(applyFilters(index, { ...NO_FILTERS, category: NO_CATEGORY }).map((e) => e.t.description)).toEqual(['Venda sem nota']);
     expect(applyFilters(index, { ...NO_FILTERS, search: 'servico' }).map((e) => e.t.description)).toEqual(['Serviço de consultoria']);
@@ -82,7 +102,11 @@ describe('filters (SPEC §9)', () => {
     expect(all.headlineCents).toBe(totalsOf(ledger).balanceCents);
     const f = { ...NO_FILTERS, year: 2026, month: 1 };
     const jan = summarize(index, applyFilters(index, f), f);
-    expect(jan).toEqual({ kind: 'filtered', headlineCents: 100000 - 25035, totals: { entradasCents: 100000, saidasCents: 25035, balanceCents: 74965, count: 2 } });
+    expect(jan).toEqual({
+      kind: 'filtered',
+      headlineCents: 100000 - 25035,
+      totals: { entradasCents: 100000, saidasCents: 25035, balanceCents: 74965, count: 2 },
+    });
     const s = { ...NO_FILTERS, type: 'Saída' as const };
     expect(summarize(index, applyFilters(index, s), s).headlineCents).toBe(-(25035 + 30 + 123456));
   });

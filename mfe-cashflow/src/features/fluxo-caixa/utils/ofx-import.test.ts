@@ -3,7 +3,16 @@ import type { OfxTransaction } from './ofx';
 import { buildImportRows, chunk, learnCategories, payeeKey, rowsToTransactions, withCategory } from './ofx-import';
 
 function line(date: string, amountCents: number, description: string, fitId: string | null = null): OfxTransaction {
-  return { date, amountCents, description, fitId, trnType: amountCents < 0 ? 'DEBIT' : 'CREDIT', name: '', memo: description, checkNum: null };
+  return {
+    date,
+    amountCents,
+    description,
+    fitId,
+    trnType: amountCents < 0 ? 'DEBIT' : 'CREDIT',
+    name: '',
+    memo: description,
+    checkNum: null,
+  };
 }
 
 const ledger: CashflowTransaction[] = [
@@ -36,7 +45,10 @@ describe('OFX review rows', () => {
   });
 
   it('flags a line the file repeats (same FITID and content) and zero amounts', () => {
-    const rows = buildImportRows([line('2026-11-07', -100, 'Tarifa', 'f1'), line('2026-11-07', -100, 'Tarifa', 'f1'), line('2026-11-08', 0, 'Saldo do dia', 'f2')], []);
+    const rows = buildImportRows(
+      [line('2026-11-07', -100, 'Tarifa', 'f1'), line('2026-11-07', -100, 'Tarifa', 'f1'), line('2026-11-08', 0, 'Saldo do dia', 'f2')],
+      [],
+    );
     expect(rows.map((r) => [r.flag, r.selected])).toEqual([
       [null, true],
       ['no-arquivo', false],
@@ -45,7 +57,10 @@ describe('OFX review rows', () => {
   });
 
   it('turns ticked lines into transactions, sign into type, each with its own category', () => {
-    let rows = buildImportRows([line('2026-11-06', 348090, 'PIX RECEBIDO'), line('2026-11-07', -8990, 'TARIFA'), line('2026-11-08', -100, 'CAFE')], []);
+    let rows = buildImportRows(
+      [line('2026-11-06', 348090, 'PIX RECEBIDO'), line('2026-11-07', -8990, 'TARIFA'), line('2026-11-08', -100, 'CAFE')],
+      [],
+    );
     rows = withCategory(rows, new Set([rows[0]!.key]), 'Vendas');
     rows = withCategory(rows, new Set([rows[1]!.key]), 'Tarifas bancárias');
     expect(rowsToTransactions(rows)).toEqual([
@@ -91,7 +106,11 @@ describe('category suggestions from the ledger', () => {
 
   it('suggests them on the new lines, and a pick replaces the suggestion', () => {
     const rows = buildImportRows(
-      [line('2026-11-20', 5000, 'PIX RECEBIDO JOAO CONFECCOES 20/11', 'n1'), line('2026-11-21', -3000, 'TARIFA PACOTE', 'n2'), line('2026-11-22', -999, 'PAPELARIA', 'n3')],
+      [
+        line('2026-11-20', 5000, 'PIX RECEBIDO JOAO CONFECCOES 20/11', 'n1'),
+        line('2026-11-21', -3000, 'TARIFA PACOTE', 'n2'),
+        line('2026-11-22', -999, 'PAPELARIA', 'n3'),
+      ],
       history,
       cats,
     );

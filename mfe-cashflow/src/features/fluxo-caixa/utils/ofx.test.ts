@@ -1,7 +1,18 @@
 /** @jest-environment node */
 // Node's own TextDecoder (full ICU): windows-1252 decoding as in the browser.
 import { OFX_SGML_1252, OFX_SGML_THREE_ACCOUNTS, OFX_XML_CDATA, OFX_XML_UTF8, latin1Bytes } from '../testing/statements';
-import { declaredCharset, decodeEntities, decodeOfx, describeOfx, inlineCdata, lineCount, OfxError, parseOfx as parseFile, parseOfxAmount, parseOfxDate } from './ofx';
+import {
+  declaredCharset,
+  decodeEntities,
+  decodeOfx,
+  describeOfx,
+  inlineCdata,
+  lineCount,
+  OfxError,
+  parseOfx as parseFile,
+  parseOfxAmount,
+  parseOfxDate,
+} from './ofx';
 
 /** The only account of a single-account file, with the file's format. */
 function parseOfx(text: string) {
@@ -22,7 +33,17 @@ describe('OFX 1.x SGML in Windows-1252', () => {
 
   it('reads the statement and every line, with negative amounts and comma decimals', () => {
     const st = parseOfx(decodeOfx(bytes));
-    expect(st).toMatchObject({ format: 'SGML', kind: 'banco', currency: 'BRL', bankId: '0341', accountId: '12345-6', accountType: 'CHECKING', startDate: '2026-11-01', endDate: '2026-11-20', problems: [] });
+    expect(st).toMatchObject({
+      format: 'SGML',
+      kind: 'banco',
+      currency: 'BRL',
+      bankId: '0341',
+      accountId: '12345-6',
+      accountType: 'CHECKING',
+      startDate: '2026-11-01',
+      endDate: '2026-11-20',
+      problems: [],
+    });
     expect(st.transactions.map((t) => [t.date, t.amountCents, t.trnType, t.description])).toEqual([
       ['2026-11-03', -125000, 'DEBIT', 'PAG BOLETO ALUGUEL LOJA SÃO JOSÉ'],
       ['2026-11-05', 348090, 'CREDIT', 'PIX RECEBIDO JOÃO CONFECÇÕES LTDA'],
@@ -52,7 +73,16 @@ describe('OFX 1.x SGML in Windows-1252', () => {
 describe('OFX 2.x XML in UTF-8', () => {
   it('reads a credit-card statement, merging NAME and MEMO without repeating', () => {
     const st = parseOfx(decodeOfx(new TextEncoder().encode(OFX_XML_UTF8)));
-    expect(st).toMatchObject({ format: 'XML', kind: 'cartao', currency: 'BRL', bankId: null, accountId: '5555********1234', accountType: null, startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(st).toMatchObject({
+      format: 'XML',
+      kind: 'cartao',
+      currency: 'BRL',
+      bankId: null,
+      accountId: '5555********1234',
+      accountType: null,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
     expect(st.transactions.map((t) => [t.date, t.amountCents, t.description])).toEqual([
       ['2026-10-02', -4570, 'Padaria Pão de Açúcar'],
       ['2026-10-15', 150000, 'Pagamento recebido'],
@@ -156,14 +186,19 @@ describe('bad files', () => {
   });
 
   it('lists the lines it could not read instead of dropping them silently', () => {
-    const broken = OFX_SGML_1252.replace('<TRNAMT>3480.90', '<TRNAMT>três mil').replace('<DTPOSTED>20261110100000[-03:EST]', '<DTPOSTED>ontem');
+    const broken = OFX_SGML_1252.replace('<TRNAMT>3480.90', '<TRNAMT>três mil').replace(
+      '<DTPOSTED>20261110100000[-03:EST]',
+      '<DTPOSTED>ontem',
+    );
     const st = parseOfx(broken);
     expect(st.transactions).toHaveLength(2);
     expect(st.problems).toEqual(['Lançamento 2: valor inválido (três mil).', 'Lançamento 3: data inválida (ontem).']);
   });
 
   it('answers a file without any statement with no accounts', () => {
-    expect(parseFile('OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS></SONRS></SIGNONMSGSRSV1></OFX>').accounts).toEqual([]);
+    expect(
+      parseFile('OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS></SONRS></SIGNONMSGSRSV1></OFX>').accounts,
+    ).toEqual([]);
   });
 
   it('accepts a statement with no lines', () => {

@@ -188,7 +188,10 @@ function squash(text: string): string {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** NAME and MEMO together without repeating one inside the other; a fallback when both are empty. */

@@ -21,7 +21,11 @@ describe('transaction (SPEC §5)', () => {
     ['impossible date', { date: '2026-02-30' }, ['date']],
     ['everything', { description: '', amount: null, type: null, date: null }, ['description', 'amount', 'type', 'date']],
   ])('refuses %s with the spec message', (_, change, fields) => {
-    expect(validateDraft({ ...good, ...change })).toEqual({ ok: false, message: 'Por favor, preencha todos os campos corretamente.', fields });
+    expect(validateDraft({ ...good, ...change })).toEqual({
+      ok: false,
+      message: 'Por favor, preencha todos os campos corretamente.',
+      fields,
+    });
   });
 
   it('reads the typed amount as cents (DECISIONS 10)', () => {
@@ -29,7 +33,10 @@ describe('transaction (SPEC §5)', () => {
     expect(centsFromInput('R$ 1.234,56')).toBe(123456);
     expect(centsFromInput('R$ 0,0512')).toBe(512);
     expect(centsFromInput('abc')).toBe(0);
-    expect(validateDraft({ ...good, amount: centsFromInput('R$ 1.234,567') / 100 })).toMatchObject({ ok: true, value: { amount: 12345.67 } });
+    expect(validateDraft({ ...good, amount: centsFromInput('R$ 1.234,567') / 100 })).toMatchObject({
+      ok: true,
+      value: { amount: 12345.67 },
+    });
     expect(validateDraft({ ...good, amount: centsFromInput('') / 100 }).ok).toBe(false);
   });
 });

@@ -29,9 +29,7 @@ export const FIELD_HINTS: Record<DraftField, string> = {
   date: 'Escolha uma data válida.',
 };
 
-export type DraftCheck =
-  | { ok: true; value: TransactionInput }
-  | { ok: false; message: string; fields: DraftField[] };
+export type DraftCheck = { ok: true; value: TransactionInput } | { ok: false; message: string; fields: DraftField[] };
 
 function isValidIsoDate(value: string | null): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -25,11 +25,19 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
         hoverable
         style={{ width: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
         // No image (tips never have one): a slim band with the area's icon, not a big empty frame.
-        cover={band ? <ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} /> : undefined}
+        cover={
+          band ? (
+            <ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} />
+          ) : undefined
+        }
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       >
         <PremiumBadge conteudo={item} />
-        <Typography.Title level={3} style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }} title={title !== item.title ? item.title : undefined}>
+        <Typography.Title
+          level={3}
+          style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }}
+          title={title !== item.title ? item.title : undefined}
+        >
           <CardLink to={`/conteudos/${item.id}`} state={{ from }}>
             {/* A cut title is seen cut and heard whole. */}
             {title !== item.title ? (

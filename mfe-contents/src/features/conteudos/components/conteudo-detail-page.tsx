@@ -96,10 +96,21 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
           ) : null}
           {conteudo.image ? (
             <div style={{ marginBottom: 24 }}>
-              <ConteudoImage src={conteudo.image} alt={conteudo.title} icon={<ConteudoIcon type={conteudo.type} />} height={280} rounded hideWhenMissing />
+              <ConteudoImage
+                src={conteudo.image}
+                alt={conteudo.title}
+                icon={<ConteudoIcon type={conteudo.type} />}
+                height={280}
+                rounded
+                hideWhenMissing
+              />
             </div>
           ) : null}
-          {conteudo.content?.trim() ? <RichHtml html={conteudo.content} /> : conteudo.bloqueado ? null : <Empty description="Este conteúdo ainda não tem texto." />}
+          {conteudo.content?.trim() ? (
+            <RichHtml html={conteudo.content} />
+          ) : conteudo.bloqueado ? null : (
+            <Empty description="Este conteúdo ainda não tem texto." />
+          )}
           {conteudo.bloqueado ? <LockedRest /> : null}
         </div>
       </Card>

@@ -20,7 +20,11 @@ import { ConteudoCard } from './conteudo-card';
 
 function LoadingCards() {
   return (
-    <div role="status" aria-label="Carregando conteúdos" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))', gap: 16 }}>
+    <div
+      role="status"
+      aria-label="Carregando conteúdos"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))', gap: 16 }}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i}>
           <Skeleton.Node active style={{ width: '100%', height: 150 }} />
@@ -60,7 +64,9 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
   else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
   else if (items.length === 0) body = <Empty description={area.empty} />;
   else if (found.length === 0)
-    body = <Empty description={query.trim() ? `Nenhum resultado para “${query.trim()}”.` : 'Nenhum contador parceiro nesta região ainda.'} />;
+    body = (
+      <Empty description={query.trim() ? `Nenhum resultado para “${query.trim()}”.` : 'Nenhum contador parceiro nesta região ainda.'} />
+    );
   else
     body = (
       <CardGrid
@@ -88,7 +94,9 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
           />
         }
       />
-      {partners && items.length > 0 && !refused ? <ParceirosFiltros ufs={opcoes.ufs} cidades={opcoes.cidades} value={filtro} onChange={setFiltro} /> : null}
+      {partners && items.length > 0 && !refused ? (
+        <ParceirosFiltros ufs={opcoes.ufs} cidades={opcoes.cidades} value={filtro} onChange={setFiltro} />
+      ) : null}
       {body}
     </section>
   );

@@ -17,7 +17,9 @@ export function ParceiroResumo({ parceiro }: { parceiro: Conteudo }) {
   return (
     <Flex wrap gap={4} aria-label="Região e especialidades">
       {onde ? <Tag color="green">{onde}</Tag> : null}
-      {parceiro.especialidades?.map((e) => <Tag key={e}>{e}</Tag>)}
+      {parceiro.especialidades?.map((e) => (
+        <Tag key={e}>{e}</Tag>
+      ))}
     </Flex>
   );
 }

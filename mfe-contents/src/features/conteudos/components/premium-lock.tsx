@@ -42,9 +42,7 @@ export function LockedRest() {
           <Typography.Title level={3} id="dica-premium-bloqueada" style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>
             Esta é uma dica Premium
           </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 12 }}>
-            Você leu as primeiras linhas. {DICAS_PREMIUM.text}
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 12 }}>Você leu as primeiras linhas. {DICAS_PREMIUM.text}</Typography.Paragraph>
           <Link
             to={DICAS_PREMIUM_HREF}
             style={{

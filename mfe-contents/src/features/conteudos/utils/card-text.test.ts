@@ -4,7 +4,16 @@ import { CARD_TEXT_MAX, CARD_TITLE_MAX, cardExcerpt, cardTitle } from '@semmulta
 import { searchConteudos, sortNewestFirst, toListItem } from './card-text';
 import { conteudoTypeLabel } from './conteudo-types';
 
-const conteudo = (over: Partial<Conteudo>): Conteudo => ({ id: 1, title: 'Título', type: 0, author: null, data: '2026-01-01', image: null, content: null, ...over });
+const conteudo = (over: Partial<Conteudo>): Conteudo => ({
+  id: 1,
+  title: 'Título',
+  type: 0,
+  author: null,
+  data: '2026-01-01',
+  image: null,
+  content: null,
+  ...over,
+});
 
 describe('card truncation (SPEC §9)', () => {
   it('keeps short titles whole', () => {

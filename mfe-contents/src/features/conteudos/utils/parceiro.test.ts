@@ -15,7 +15,13 @@ describe('partner accountants', () => {
   });
 
   it('turns contacts into links a phone opens', () => {
-    const links = contatosDe({ title: 'Horizonte', telefone: '1100000000', whatsapp: '5511900000000', email_contato: 'a@b.com.br', site: 'https://x.com.br/' });
+    const links = contatosDe({
+      title: 'Horizonte',
+      telefone: '1100000000',
+      whatsapp: '5511900000000',
+      email_contato: 'a@b.com.br',
+      site: 'https://x.com.br/',
+    });
     expect(links.map((l) => [l.kind, l.href.split('?')[0]])).toEqual([
       ['telefone', 'tel:+551100000000'],
       ['whatsapp', 'https://wa.me/5511900000000'],

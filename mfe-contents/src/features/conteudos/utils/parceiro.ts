@@ -21,13 +21,21 @@ export function formatTelefone(digits: string): string {
 
 export function contatosDe(p: Pick<Conteudo, 'telefone' | 'whatsapp' | 'email_contato' | 'site' | 'title'>): Contato[] {
   const out: Contato[] = [];
-  if (p.telefone) out.push({ kind: 'telefone', label: formatTelefone(p.telefone), href: `tel:+55${p.telefone}`, title: `Ligar para ${p.title}` });
+  if (p.telefone)
+    out.push({ kind: 'telefone', label: formatTelefone(p.telefone), href: `tel:+55${p.telefone}`, title: `Ligar para ${p.title}` });
   if (p.whatsapp) {
     const text = encodeURIComponent('Olá! Encontrei vocês no SemMultas e gostaria de falar com um contador.');
-    out.push({ kind: 'whatsapp', label: `WhatsApp ${formatTelefone(p.whatsapp)}`, href: `https://wa.me/${p.whatsapp}?text=${text}`, title: `Conversar com ${p.title} no WhatsApp` });
+    out.push({
+      kind: 'whatsapp',
+      label: `WhatsApp ${formatTelefone(p.whatsapp)}`,
+      href: `https://wa.me/${p.whatsapp}?text=${text}`,
+      title: `Conversar com ${p.title} no WhatsApp`,
+    });
   }
-  if (p.email_contato) out.push({ kind: 'email', label: p.email_contato, href: `mailto:${p.email_contato}`, title: `Escrever para ${p.title}` });
-  if (p.site && /^https?:\/\//i.test(p.site)) out.push({ kind: 'site', label: p.site.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: p.site, title: `Site de ${p.title}` });
+  if (p.email_contato)
+    out.push({ kind: 'email', label: p.email_contato, href: `mailto:${p.email_contato}`, title: `Escrever para ${p.title}` });
+  if (p.site && /^https?:\/\//i.test(p.site))
+    out.push({ kind: 'site', label: p.site.replace(/^https?:\/\//i, '').replace(/\/$/, ''), href: p.site, title: `Site de ${p.title}` });
   return out;
 }
 
@@ -39,9 +47,14 @@ export interface FiltroParceiros {
 /** The states that have partners, and the cities of the chosen state, alphabetically. */
 export function opcoesDeFiltro(items: readonly Pick<Conteudo, 'uf' | 'cidade'>[], uf?: string | null) {
   const ufs = [...new Set(items.map((i) => i.uf).filter((u): u is string => Boolean(u)))].sort();
-  const cidades = [...new Set(items.filter((i) => !uf || i.uf === uf).map((i) => i.cidade).filter((c): c is string => Boolean(c)))].sort((a, b) =>
-    a.localeCompare(b, 'pt-BR'),
-  );
+  const cidades = [
+    ...new Set(
+      items
+        .filter((i) => !uf || i.uf === uf)
+        .map((i) => i.cidade)
+        .filter((c): c is string => Boolean(c)),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   return { ufs, cidades };
 }
 

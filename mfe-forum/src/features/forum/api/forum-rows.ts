@@ -13,7 +13,8 @@ export function isoTimestamp(value: string | null | undefined): string | undefin
   const m = PG_TIMESTAMP.exec(value.trim());
   if (!m) return value;
   const zone = m[3] ?? 'Z';
-  const offset = zone === 'Z' ? 'Z' : /^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const offset =
+    zone === 'Z' ? 'Z' : /^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
   return `${m[1]}T${m[2]}${offset}`;
 }
 
@@ -35,7 +36,8 @@ export function toReply(row: unknown): ForumReply {
 
 export function toSummary(row: unknown): ForumThreadSummary {
   const r = (row ?? {}) as Partial<ForumThreadSummary> & { id: number | string };
-  const match = r.match && typeof r.match === 'object' ? { author_name: name(r.match.author_name), response: String(r.match.response ?? '') } : null;
+  const match =
+    r.match && typeof r.match === 'object' ? { author_name: name(r.match.author_name), response: String(r.match.response ?? '') } : null;
   return {
     id: Number(r.id),
     user_id: r.user_id ?? null,

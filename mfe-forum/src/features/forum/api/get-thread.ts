@@ -129,7 +129,12 @@ export function useThread(supabase: SupabaseClient, id: number | null, initial?:
   );
   const removedReply = useCallback(
     (replyId: string) =>
-      void write((now) => ({ ...now, reply_count: Math.max(0, now.reply_count - 1), is_full: false, replies: now.replies.filter((r) => r.id !== replyId) })),
+      void write((now) => ({
+        ...now,
+        reply_count: Math.max(0, now.reply_count - 1),
+        is_full: false,
+        replies: now.replies.filter((r) => r.id !== replyId),
+      })),
     [write],
   );
   const markFull = useCallback(() => void write((now) => ({ ...now, is_full: true })), [write]);

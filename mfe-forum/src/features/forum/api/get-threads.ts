@@ -88,7 +88,11 @@ function normalise(query: string): string {
 type Pages = InfiniteData<ThreadsPage, number>;
 
 /** Changes every loaded page of one search: `threads` per page, `total` the new count. */
-function editPages(data: Pages | undefined, threads: (list: ForumThreadSummary[], index: number) => ForumThreadSummary[], total: (n: number) => number): Pages | undefined {
+function editPages(
+  data: Pages | undefined,
+  threads: (list: ForumThreadSummary[], index: number) => ForumThreadSummary[],
+  total: (n: number) => number,
+): Pages | undefined {
   if (!data) return data;
   return { ...data, pages: data.pages.map((p, i) => ({ threads: threads(p.threads, i), total: total(p.total) })) };
 }
@@ -116,7 +120,10 @@ export function useThreadFeed(supabase: SupabaseClient, query: string, active = 
   const showMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const retry = useCallback(() => void (isFetchNextPageError ? fetchNextPage() : refetch()), [isFetchNextPageError, fetchNextPage, refetch]);
+  const retry = useCallback(
+    () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
+    [isFetchNextPageError, fetchNextPage, refetch],
+  );
   const reload = useCallback(() => void client.resetQueries({ queryKey: ['threads'] }), [client]);
   const added = useCallback(
     // A new thread is the newest; in a search it may not match, so only the plain list takes it.
@@ -124,14 +131,22 @@ export function useThreadFeed(supabase: SupabaseClient, query: string, active = 
       client.setQueryData<Pages>(threadsKey(''), (data) =>
         data?.pages.some((p) => p.threads.some((t) => t.id === thread.id))
           ? data
-          : editPages(data, (list, i) => (i === 0 ? mergeThreads(list, [thread]) : list), (n) => n + 1),
+          : editPages(
+              data,
+              (list, i) => (i === 0 ? mergeThreads(list, [thread]) : list),
+              (n) => n + 1,
+            ),
       ),
     [client],
   );
   const changed = useCallback(
     (thread: ForumThreadSummary) =>
       client.setQueriesData<Pages>({ queryKey: ['threads'] }, (data) =>
-        editPages(data, (list) => list.map((t) => (t.id === thread.id ? { ...thread, match: t.match } : t)), (n) => n),
+        editPages(
+          data,
+          (list) => list.map((t) => (t.id === thread.id ? { ...thread, match: t.match } : t)),
+          (n) => n,
+        ),
       ),
     [client],
   );
@@ -139,7 +154,11 @@ export function useThreadFeed(supabase: SupabaseClient, query: string, active = 
     (id: number) =>
       client.setQueriesData<Pages>({ queryKey: ['threads'] }, (data) =>
         data?.pages.some((p) => p.threads.some((t) => t.id === id))
-          ? editPages(data, (list) => list.filter((t) => t.id !== id), (n) => Math.max(0, n - 1))
+          ? editPages(
+              data,
+              (list) => list.filter((t) => t.id !== id),
+              (n) => Math.max(0, n - 1),
+            )
           : data,
       ),
     [client],

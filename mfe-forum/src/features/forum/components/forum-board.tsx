@@ -63,7 +63,20 @@ function LoadingThreads() {
   );
 }
 
-export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title, subtitle, moderation, canPost = true, onCreated, displayName, onNameChanged }: ForumBoardProps) {
+export function ForumBoard({
+  supabase,
+  feed,
+  query,
+  onQueryChange,
+  opener,
+  title,
+  subtitle,
+  moderation,
+  canPost = true,
+  onCreated,
+  displayName,
+  onNameChanged,
+}: ForumBoardProps) {
   const searching = feed.shownQuery !== '';
   const typing = searchTerms(query).length > 0 ? query.trim().replace(/\s+/g, ' ') !== feed.shownQuery : feed.shownQuery !== '';
   const titleId = 'forum-title';
@@ -108,7 +121,11 @@ export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title
         ) : feed.hasMore ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
             {/* antd's `loading` would add an English "loading" to the button's name. */}
-            <Button onClick={feed.showMore} icon={feed.loadingMore ? <LoadingOutlined aria-hidden /> : undefined} aria-busy={feed.loadingMore || undefined}>
+            <Button
+              onClick={feed.showMore}
+              icon={feed.loadingMore ? <LoadingOutlined aria-hidden /> : undefined}
+              aria-busy={feed.loadingMore || undefined}
+            >
               {feed.loadingMore ? 'Carregando…' : 'Carregar mais'}
             </Button>
           </Flex>
@@ -123,9 +140,7 @@ export function ForumBoard({ supabase, feed, query, onQueryChange, opener, title
         title={title}
         titleId={titleId}
         subtitle={subtitle}
-        extra={
-          <SearchBox value={query} onChange={onQueryChange} label="Buscar no fórum" placeholder="Buscar em tópicos e respostas" />
-        }
+        extra={<SearchBox value={query} onChange={onQueryChange} label="Buscar no fórum" placeholder="Buscar em tópicos e respostas" />}
       />
       {displayName ? <DisplayNameBar displayName={displayName} onChanged={onNameChanged} /> : null}
       {canPost ? (

@@ -89,7 +89,11 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         autoSize={{ minRows: 3, maxRows: 12 }}
-        count={{ show: ({ count }) => `${number.format(count)} / ${number.format(FORUM_TEXT_MAX)}`, max: FORUM_TEXT_MAX, strategy: charLength }}
+        count={{
+          show: ({ count }) => `${number.format(count)} / ${number.format(FORUM_TEXT_MAX)}`,
+          max: FORUM_TEXT_MAX,
+          strategy: charLength,
+        }}
         status={over || tooLong ? 'error' : undefined}
         aria-invalid={over || tooLong ? true : undefined}
         aria-describedby={tooLong ? helpId : undefined}
@@ -116,7 +120,12 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
       ) : null}
       <Flex justify="flex-end" style={{ marginTop: tooLong || failure ? 12 : 24 }}>
         {/* Not antd's `loading`: it would add an English "loading" to the button's name. */}
-        <Button type="primary" htmlType="submit" icon={sending ? <LoadingOutlined aria-hidden /> : <SendOutlined aria-hidden />} aria-busy={sending || undefined}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={sending ? <LoadingOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+          aria-busy={sending || undefined}
+        >
           {submitLabel}
         </Button>
       </Flex>

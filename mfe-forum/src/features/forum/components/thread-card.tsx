@@ -54,7 +54,13 @@ export function ThreadCard({ thread, opener, onDelete }: ThreadCardProps) {
           ) : null}
         </Flex>
         {onDelete ? (
-          <Button danger size="small" icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-label={`Excluir tópico de ${thread.author_name}`}>
+          <Button
+            danger
+            size="small"
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Excluir tópico de ${thread.author_name}`}
+          >
             Excluir
           </Button>
         ) : null}

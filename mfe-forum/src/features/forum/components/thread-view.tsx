@@ -17,7 +17,8 @@ import { PostForm } from './post-form';
 
 /** A full thread (2,000 replies, the database's limit) stays readable and takes no more replies. */
 export const FULL_TITLE = 'Este tópico atingiu o limite de 2.000 respostas.';
-export const FULL_TEXT = 'Ele continua disponível para leitura, mas não aceita novas respostas. Para continuar a conversa, abra um novo tópico.';
+export const FULL_TEXT =
+  'Ele continua disponível para leitura, mas não aceita novas respostas. Para continuar a conversa, abra um novo tópico.';
 
 export interface ThreadViewProps {
   supabase: SupabaseClient;
@@ -62,7 +63,12 @@ function ThreadNotFound({ onBack, backLabel }: Pick<ThreadViewProps, 'onBack' | 
   );
 }
 
-function PageTop({ pageTitle, onBack, backLabel, titleId }: Pick<ThreadViewProps, 'pageTitle' | 'onBack' | 'backLabel'> & { titleId: string }) {
+function PageTop({
+  pageTitle,
+  onBack,
+  backLabel,
+  titleId,
+}: Pick<ThreadViewProps, 'pageTitle' | 'onBack' | 'backLabel'> & { titleId: string }) {
   const ref = useRef<HTMLElement>(null);
   // A thread opened from far down the list starts at its top, and a screen reader hears the
   // new page's title instead of nothing.
@@ -189,7 +195,11 @@ export function ThreadView({ supabase, id, initial, pageTitle, onBack, backLabel
         <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
           {state.moreError ? <Typography.Text type="danger">{MSG.loadError}</Typography.Text> : null}
           {/* antd's `loading` would add an English "loading" to the button's name. */}
-          <Button onClick={loadMore} icon={state.loadingMore ? <LoadingOutlined aria-hidden /> : undefined} aria-busy={state.loadingMore || undefined}>
+          <Button
+            onClick={loadMore}
+            icon={state.loadingMore ? <LoadingOutlined aria-hidden /> : undefined}
+            aria-busy={state.loadingMore || undefined}
+          >
             {state.loadingMore ? 'Carregando…' : `Carregar mais respostas (${left.toLocaleString('pt-BR')} restantes)`}
           </Button>
         </Flex>
@@ -219,7 +229,12 @@ export function ThreadView({ supabase, id, initial, pageTitle, onBack, backLabel
               try {
                 const posted = await replyToThread(supabase, thread.id, text);
                 replied(posted.reply, posted.reply_count, posted.is_full);
-                onChanged?.({ ...summaryOf(thread), reply_count: posted.reply_count, is_full: posted.is_full, last_reply_at: posted.reply.date });
+                onChanged?.({
+                  ...summaryOf(thread),
+                  reply_count: posted.reply_count,
+                  is_full: posted.is_full,
+                  last_reply_at: posted.reply.date,
+                });
               } catch (error) {
                 // Filled up meanwhile: the form gives way to the explanation.
                 if ((error as { code?: unknown } | null)?.code === 'PT409') markFull();

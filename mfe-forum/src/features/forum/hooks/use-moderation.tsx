@@ -64,7 +64,9 @@ export function useModeration(supabase: SupabaseClient): Moderation {
 
   return {
     deleteThread: (thread, onDeleted) =>
-      confirm(CONFIRM_DELETE_THREAD, thread.description, () => runDeletion(notify, 'o tópico', () => deleteThread(supabase, thread.id), onDeleted)),
+      confirm(CONFIRM_DELETE_THREAD, thread.description, () =>
+        runDeletion(notify, 'o tópico', () => deleteThread(supabase, thread.id), onDeleted),
+      ),
     deleteReply: (thread, reply, onDeleted) =>
       confirm(CONFIRM_DELETE_REPLY, reply.response, () =>
         runDeletion(notify, 'a resposta', () => deleteReply(supabase, thread.id, reply.id), onDeleted),

@@ -1,13 +1,20 @@
 import { safeHttpUrl, splitLinks } from './linkify';
 
-const joined = (text: string) => splitLinks(text).map((p) => p.text).join('');
+const joined = (text: string) =>
+  splitLinks(text)
+    .map((p) => p.text)
+    .join('');
 const links = (text: string) => splitLinks(text).filter((p) => p.kind === 'link');
 
 describe('splitLinks', () => {
   it('turns http and https addresses into links and keeps every other character as text', () => {
     const text = 'Veja https://www.confaz.fazenda.gov.br/legislacao?x=1&y=2, e http://sefaz.sp.gov.br.';
     expect(links(text)).toEqual([
-      { kind: 'link', text: 'https://www.confaz.fazenda.gov.br/legislacao?x=1&y=2', href: 'https://www.confaz.fazenda.gov.br/legislacao?x=1&y=2' },
+      {
+        kind: 'link',
+        text: 'https://www.confaz.fazenda.gov.br/legislacao?x=1&y=2',
+        href: 'https://www.confaz.fazenda.gov.br/legislacao?x=1&y=2',
+      },
       { kind: 'link', text: 'http://sefaz.sp.gov.br', href: 'http://sefaz.sp.gov.br/' },
     ]);
     expect(joined(text)).toBe(text);

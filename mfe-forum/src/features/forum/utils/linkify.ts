@@ -6,10 +6,7 @@ export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; text: s
 
 // http(s) only: no mailto:, ftp:, protocol-relative "//host" or e-mail detection. Schemaless
 // "www.sefaz.sp.gov.br" and "sefaz.rs.gov.br" are recognised and become http:// links.
-const linkify = linkifyit({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false })
-  .add('ftp:', null)
-  .add('mailto:', null)
-  .add('//', null);
+const linkify = linkifyit({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false }).add('ftp:', null).add('mailto:', null).add('//', null);
 
 /** The address as an http(s) href, or null for anything else (javascript:, data:, broken). */
 export function safeHttpUrl(candidate: string): string | null {

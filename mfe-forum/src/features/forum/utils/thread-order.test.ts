@@ -15,7 +15,13 @@ const r = (id: string): ForumReply => ({ id, user_id: 'u', author_name: 'Ana', r
 
 describe('thread order', () => {
   it('puts the newest thread first, equal dates by the higher id, undated last', () => {
-    const threads = [t(1, '2026-01-01T10:00:00Z'), t(2, undefined), t(3, '2026-03-01T10:00:00Z'), t(4, '2026-01-01T10:00:00Z'), t(5, '2026-01-01T09:00:00-03:00')];
+    const threads = [
+      t(1, '2026-01-01T10:00:00Z'),
+      t(2, undefined),
+      t(3, '2026-03-01T10:00:00Z'),
+      t(4, '2026-01-01T10:00:00Z'),
+      t(5, '2026-01-01T09:00:00-03:00'),
+    ];
     expect(sortNewestFirst(threads).map((x) => x.id)).toEqual([3, 5, 4, 1, 2]);
   });
 

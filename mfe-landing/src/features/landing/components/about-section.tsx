@@ -21,8 +21,8 @@ export function AboutSection() {
         <p className="lp-eyebrow">Sobre a solução</p>
         <h2 id="about-title">Feito para quem toca uma pequena empresa</h2>
         <p className="lp-section-intro">
-          O SemMultas reúne, em português claro, o que o dono de um pequeno negócio precisa para cumprir as obrigações com o fisco estadual e
-          federal: onde consultar, quanto recolher e o que não pode esquecer.
+          O SemMultas reúne, em português claro, o que o dono de um pequeno negócio precisa para cumprir as obrigações com o fisco estadual
+          e federal: onde consultar, quanto recolher e o que não pode esquecer.
         </p>
         <ol className="lp-points">
           {POINTS.map((point, i) => (

@@ -8,7 +8,9 @@ export function FeaturesSection() {
       <div className="lp-wrap">
         <p className="lp-eyebrow">O que você encontra</p>
         <h2 id="features-title">Recursos e funcionalidades</h2>
-        <p className="lp-section-intro">Nove áreas pensadas para a rotina fiscal da pequena empresa. As marcadas como Grátis já vêm no cadastro.</p>
+        <p className="lp-section-intro">
+          Nove áreas pensadas para a rotina fiscal da pequena empresa. As marcadas como Grátis já vêm no cadastro.
+        </p>
         <ul className="lp-grid">
           {FEATURE_CATALOG.map((feature) => (
             <li key={feature.id} className="lp-card" data-feature={feature.id}>
@@ -18,7 +20,9 @@ export function FeaturesSection() {
               <div className="lp-card-body">
                 <h3>
                   {feature.title}
-                  <span className={`lp-badge ${feature.free ? 'lp-badge-free' : 'lp-badge-premium'}`}>{feature.free ? FREE_PLAN_NAME : 'Premium'}</span>
+                  <span className={`lp-badge ${feature.free ? 'lp-badge-free' : 'lp-badge-premium'}`}>
+                    {feature.free ? FREE_PLAN_NAME : 'Premium'}
+                  </span>
                 </h3>
                 <p>{feature.text}</p>
               </div>

@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import { HeroArt, Icon } from '../../../components/illustrations';
 import { SIGNUP_PATH } from '../nav-items';
 
-const PROMISES = ['Cadastro grátis, sem cartão de crédito', 'As 27 SEFAZ e a Receita Federal num só lugar', 'Cálculos de ICMS com a base legal de cada passo'];
+const PROMISES = [
+  'Cadastro grátis, sem cartão de crédito',
+  'As 27 SEFAZ e a Receita Federal num só lugar',
+  'Cálculos de ICMS com a base legal de cada passo',
+];
 
 /** The first screen: the promise of SPEC §1 and the main call to action. */
 export function Hero() {

@@ -27,10 +27,17 @@ export function PlansSection() {
       <div className="lp-wrap">
         <p className="lp-eyebrow">Planos</p>
         <h2 id="plans-title">Planos sob medida</h2>
-        <p className="lp-section-intro">Comece grátis. Quando precisar das calculadoras, do fórum e do fluxo de caixa, o Premium libera tudo por um valor fixo.</p>
+        <p className="lp-section-intro">
+          Comece grátis. Quando precisar das calculadoras, do fórum e do fluxo de caixa, o Premium libera tudo por um valor fixo.
+        </p>
         <div className="lp-plans">
           {PLANS.map((plan) => (
-            <article key={plan.key} id={`plan-${plan.key}`} className={`lp-plan lp-plan-${plan.key}`} aria-labelledby={`plan-${plan.key}-name`}>
+            <article
+              key={plan.key}
+              id={`plan-${plan.key}`}
+              className={`lp-plan lp-plan-${plan.key}`}
+              aria-labelledby={`plan-${plan.key}-name`}
+            >
               {plan.key === 'premium' ? <p className="lp-plan-flag">Mais completo</p> : null}
               <h3 id={`plan-${plan.key}-name`}>{plan.name}</h3>
               <p className="lp-plan-price">

@@ -8,7 +8,13 @@ import type { PostSummary } from '../utils/group-posts';
 export const POST_SUMMARY_COLUMNS = 'id, title, description, link_url, state_id, type_link, frame_allowed';
 
 export async function getPosts(supabase: SupabaseClient, stateIds: readonly number[]): Promise<PostSummary[]> {
-  const data = orThrow(await supabase.from('posts').select(POST_SUMMARY_COLUMNS).in('state_id', [...stateIds]).order('id'));
+  const data = orThrow(
+    await supabase
+      .from('posts')
+      .select(POST_SUMMARY_COLUMNS)
+      .in('state_id', [...stateIds])
+      .order('id'),
+  );
   return (data ?? []) as PostSummary[];
 }
 

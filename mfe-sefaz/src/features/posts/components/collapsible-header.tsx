@@ -6,7 +6,17 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
  * A state's (or the Receita Federal's) header: picture, name as the page's h2 and a short
  * text. Folding it leaves more of a phone's screen for the buttons.
  */
-export function CollapsibleHeader({ title, titleId, picture, children }: { title: string; titleId: string; picture: (size: number) => ReactNode; children: ReactNode }) {
+export function CollapsibleHeader({
+  title,
+  titleId,
+  picture,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  picture: (size: number) => ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const wide = Grid.useBreakpoint().sm ?? true;

@@ -23,8 +23,24 @@ const HOSTILE = `
 `;
 
 const rows = () => [
-  { id: 1, state_id: 29, title: 'Portal do CONFAZ', description: 'Convênios e ajustes', link_url: 'https://www.confaz.fazenda.gov.br/', type_link: 0, html_archive: null },
-  { id: 2, state_id: 29, title: 'Portal do Simples Nacional', description: null, link_url: 'https://www8.receita.fazenda.gov.br/simplesnacional/', type_link: 1, html_archive: null },
+  {
+    id: 1,
+    state_id: 29,
+    title: 'Portal do CONFAZ',
+    description: 'Convênios e ajustes',
+    link_url: 'https://www.confaz.fazenda.gov.br/',
+    type_link: 0,
+    html_archive: null,
+  },
+  {
+    id: 2,
+    state_id: 29,
+    title: 'Portal do Simples Nacional',
+    description: null,
+    link_url: 'https://www8.receita.fazenda.gov.br/simplesnacional/',
+    type_link: 1,
+    html_archive: null,
+  },
   { id: 3, state_id: 29, title: 'Guia do ICMS', description: 'Documento interno', link_url: null, type_link: 2, html_archive: HOSTILE },
   { id: 4, state_id: 29, title: 'Botão estranho', description: null, link_url: 'https://x.gov.br/', type_link: 7, html_archive: null },
   { id: 5, state_id: 29, title: 'Link quebrado', description: null, link_url: 'javascript:alert(1)', type_link: 1, html_archive: null },

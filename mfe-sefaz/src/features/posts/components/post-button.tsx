@@ -68,11 +68,7 @@ export function PostButton({ post, action, onClick }: { post: PostSummary; actio
       </Button>
     );
   return (
-    <Button
-      style={style}
-      onClick={onClick}
-      aria-haspopup={action.kind === 'frame' || action.kind === 'html' ? 'dialog' : undefined}
-    >
+    <Button style={style} onClick={onClick} aria-haspopup={action.kind === 'frame' || action.kind === 'html' ? 'dialog' : undefined}>
       {body}
     </Button>
   );

@@ -11,8 +11,8 @@ export function PostFrame({ url, title }: { url: string; title: string }) {
     <Flex vertical gap={12}>
       <Flex wrap align="center" justify="space-between" gap={12}>
         <Typography.Text type="secondary" style={{ fontSize: 13, flex: '1 1 260px' }}>
-          Muitos portais do governo não permitem ser exibidos dentro de outro site. Se a página abaixo ficar em branco ou mostrar
-          um erro, abra-a em uma nova aba.
+          Muitos portais do governo não permitem ser exibidos dentro de outro site. Se a página abaixo ficar em branco ou mostrar um erro,
+          abra-a em uma nova aba.
         </Typography.Text>
         <Button type="primary" href={url} target="_blank" rel={NEW_TAB_REL} icon={<ExportOutlined aria-hidden />}>
           {OPEN_IN_NEW_TAB}

@@ -32,7 +32,11 @@ export function PostViewer({
           {post.description}
         </Typography.Paragraph>
       ) : null}
-      {action.kind === 'frame' ? <PostFrame url={action.url} title={post.title} /> : <PostSheet supabase={supabase} postId={post.id} title={post.title} />}
+      {action.kind === 'frame' ? (
+        <PostFrame url={action.url} title={post.title} />
+      ) : (
+        <PostSheet supabase={supabase} postId={post.id} title={post.title} />
+      )}
     </Modal>
   );
 }

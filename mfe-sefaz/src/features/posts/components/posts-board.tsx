@@ -27,7 +27,11 @@ export interface PostsBoardProps {
 
 function LoadingGrid() {
   return (
-    <div role="status" aria-label="Carregando publicações" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 12 }}>
+    <div
+      role="status"
+      aria-label="Carregando publicações"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 12 }}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton.Button key={i} active block style={{ height: 88 }} />
       ))}
@@ -58,7 +62,8 @@ export function PostsBoard({ supabase, groups, emptyMessage, premium, label }: P
 
   const grouped = groupPosts(request.data, groups);
   // RLS answers a refused read of premium rows with zero rows, not an error.
-  if (grouped.length === 0) return premium && !premium.active ? <PremiumNotice what={premium.what} /> : <Empty description={emptyMessage} />;
+  if (grouped.length === 0)
+    return premium && !premium.active ? <PremiumNotice what={premium.what} /> : <Empty description={emptyMessage} />;
 
   const click = (post: PostSummary) => {
     const action = linkAction(post);
@@ -89,7 +94,9 @@ export function PostsBoard({ supabase, groups, emptyMessage, premium, label }: P
           />
         </section>
       ))}
-      {opened && openedAction && opensInApp(openedAction) ? <PostViewer post={opened} action={openedAction} supabase={supabase} onClose={close} /> : null}
+      {opened && openedAction && opensInApp(openedAction) ? (
+        <PostViewer post={opened} action={openedAction} supabase={supabase} onClose={close} />
+      ) : null}
     </>
   );
 }

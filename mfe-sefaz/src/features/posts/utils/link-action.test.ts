@@ -2,13 +2,25 @@ import { frameSandbox, linkAction, opensInApp, safeHttpUrl } from './link-action
 
 describe('linkAction (DECISIONS.md 9)', () => {
   it('type 0 opens the address in an in-app frame', () => {
-    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/' })).toEqual({ kind: 'frame', url: 'https://portal.fazenda.sp.gov.br/' });
+    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/' })).toEqual({
+      kind: 'frame',
+      url: 'https://portal.fazenda.sp.gov.br/',
+    });
     // Issue 21: a site that refused to be framed when the admin saved it opens in a new tab.
-    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/', frame_allowed: false })).toEqual({ kind: 'new-tab', url: 'https://portal.fazenda.sp.gov.br/' });
-    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/', frame_allowed: null })).toEqual({ kind: 'frame', url: 'https://portal.fazenda.sp.gov.br/' });
+    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/', frame_allowed: false })).toEqual({
+      kind: 'new-tab',
+      url: 'https://portal.fazenda.sp.gov.br/',
+    });
+    expect(linkAction({ type_link: 0, link_url: 'https://portal.fazenda.sp.gov.br/', frame_allowed: null })).toEqual({
+      kind: 'frame',
+      url: 'https://portal.fazenda.sp.gov.br/',
+    });
   });
   it('type 1 opens the address in a new tab', () => {
-    expect(linkAction({ type_link: 1, link_url: 'https://www.gov.br/receitafederal' })).toEqual({ kind: 'new-tab', url: 'https://www.gov.br/receitafederal' });
+    expect(linkAction({ type_link: 1, link_url: 'https://www.gov.br/receitafederal' })).toEqual({
+      kind: 'new-tab',
+      url: 'https://www.gov.br/receitafederal',
+    });
   });
   it('type 2 shows the stored HTML, whatever the address', () => {
     expect(linkAction({ type_link: 2, link_url: null })).toEqual({ kind: 'html' });
@@ -19,7 +31,15 @@ describe('linkAction (DECISIONS.md 9)', () => {
     }
   });
   it('refuses addresses that are not http(s), so a link can never run script', () => {
-    for (const link_url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relativo', 'vbscript:x', '', null]) {
+    for (const link_url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '/relativo',
+      'vbscript:x',
+      '',
+      null,
+    ]) {
       expect(linkAction({ type_link: 0, link_url })).toEqual({ kind: 'invalid-url' });
       expect(linkAction({ type_link: 1, link_url })).toEqual({ kind: 'invalid-url' });
     }

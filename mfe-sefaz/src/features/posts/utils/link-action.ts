@@ -5,11 +5,7 @@
 import type { Post } from '@semmultas/shared/types';
 
 export type LinkAction =
-  | { kind: 'frame'; url: string }
-  | { kind: 'new-tab'; url: string }
-  | { kind: 'html' }
-  | { kind: 'invalid-url' }
-  | { kind: 'unknown' };
+  { kind: 'frame'; url: string } | { kind: 'new-tab'; url: string } | { kind: 'html' } | { kind: 'invalid-url' } | { kind: 'unknown' };
 
 export const NEW_TAB_REL = 'noopener noreferrer';
 export const OPEN_IN_NEW_TAB = 'Abrir em nova aba';

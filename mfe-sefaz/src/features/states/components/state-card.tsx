@@ -6,14 +6,26 @@ import { CardLink } from '@semmultas/shared/ui/card-link';
 function CardBody({ state, name }: { state: State; name: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Card hoverable style={{ width: '100%', height: '100%', position: 'relative' }} styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}>
+    <Card
+      hoverable
+      style={{ width: '100%', height: '100%', position: 'relative' }}
+      styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}
+    >
       <img
         src={state.image_url}
         alt=""
         width={160}
         height={120}
         loading="lazy"
-        style={{ width: 'calc(100% - 12px)', maxWidth: 160, height: 'auto', aspectRatio: '4 / 3', display: 'block', margin: '0 auto 10px', borderRadius: token.borderRadius }}
+        style={{
+          width: 'calc(100% - 12px)',
+          maxWidth: 160,
+          height: 'auto',
+          aspectRatio: '4 / 3',
+          display: 'block',
+          margin: '0 auto 10px',
+          borderRadius: token.borderRadius,
+        }}
       />
       <Typography.Text strong style={{ display: 'block', lineHeight: 1.3, fontSize: 'clamp(12.5px, 3.5vw, 14px)' }}>
         {name}
@@ -32,7 +44,16 @@ function CardBody({ state, name }: { state: State; name: ReactNode }) {
  * the card is a button that says why it cannot open. Heard as the state's name, as seen.
  */
 export function StateCard({ state, onMissingSigla }: { state: State; onMissingSigla: () => void }) {
-  const reset = { display: 'flex', width: '100%', padding: 0, border: 0, background: 'none', font: 'inherit', color: 'inherit', textAlign: 'inherit' } as const;
+  const reset = {
+    display: 'flex',
+    width: '100%',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'inherit',
+  } as const;
   if (!state.sigla)
     return (
       <button type="button" onClick={onMissingSigla} style={{ ...reset, cursor: 'pointer' }}>

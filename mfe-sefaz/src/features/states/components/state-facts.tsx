@@ -15,7 +15,9 @@ function interestadual(d: DadosUf): string {
 }
 
 function fundamento(d: DadosUf): string {
-  const ato = d.fundamentoAliquota ?? (d.leiIcms ? `lei do ICMS: ${d.leiIcms} (ato da alíquota atual não conferido)` : 'ato da alíquota atual não conferido');
+  const ato =
+    d.fundamentoAliquota ??
+    (d.leiIcms ? `lei do ICMS: ${d.leiIcms} (ato da alíquota atual não conferido)` : 'ato da alíquota atual não conferido');
   const desde = d.vigenciaAliquota ? `vigente desde ${d.vigenciaAliquota.split('-').reverse().join('/')}` : 'vigência não conferida';
   return `${ato}; ${desde}`;
 }
@@ -27,14 +29,30 @@ export function StateFacts({ sigla }: { sigla: string }) {
   const d = dadosUf(sigla);
   const difal = explicacaoMetodoDifal(sigla);
   return (
-    <Card size="small" title={<span role="heading" aria-level={3}>Dados de ICMS: {d.nome}</span>} style={{ marginTop: 24 }}>
+    <Card
+      size="small"
+      title={
+        <span role="heading" aria-level={3}>
+          Dados de ICMS: {d.nome}
+        </span>
+      }
+      style={{ marginTop: 24 }}
+    >
       <Descriptions
         column={1}
         size="small"
         layout={wide ? 'horizontal' : 'vertical'}
         styles={wide ? { label: { width: 220 } } : { content: { paddingBottom: 12 } }}
         items={[
-          { key: 'interna', label: 'Alíquota interna padrão', children: <span><strong>{pct(d.aliquotaInterna)}</strong> — {fundamento(d)}</span> },
+          {
+            key: 'interna',
+            label: 'Alíquota interna padrão',
+            children: (
+              <span>
+                <strong>{pct(d.aliquotaInterna)}</strong> — {fundamento(d)}
+              </span>
+            ),
+          },
           {
             key: 'fcp',
             label: 'Fundo de Combate à Pobreza',
@@ -43,7 +61,15 @@ export function StateFacts({ sigla }: { sigla: string }) {
               : 'Nenhum percentual usual registrado; algumas mercadorias podem ter FCP na lei estadual (ADCT, art. 82, § 1º).',
           },
           { key: 'inter', label: `Vendas de ${d.sigla} para outros estados`, children: interestadual(d) },
-          { key: 'difal', label: 'DIFAL (consumidor final não contribuinte)', children: <span><strong>{difal.metodo}</strong> — {difal.texto}</span> },
+          {
+            key: 'difal',
+            label: 'DIFAL (consumidor final não contribuinte)',
+            children: (
+              <span>
+                <strong>{difal.metodo}</strong> — {difal.texto}
+              </span>
+            ),
+          },
           ...(d.observacao ? [{ key: 'obs', label: 'Atenção', children: d.observacao }] : []),
         ]}
       />

@@ -22,7 +22,15 @@ export function StatesPage({ title }: { title: string }) {
         title={title}
         titleId="sefaz-title"
         subtitle="Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda."
-        extra={<SearchBox value={query} onChange={setQuery} label="Buscar estado por nome ou sigla" placeholder="Buscar estado (ex.: Bahia ou BA)" resultCount={states.status === 'success' ? found.length : undefined} />}
+        extra={
+          <SearchBox
+            value={query}
+            onChange={setQuery}
+            label="Buscar estado por nome ou sigla"
+            placeholder="Buscar estado (ex.: Bahia ou BA)"
+            resultCount={states.status === 'success' ? found.length : undefined}
+          />
+        }
       />
       {states.status === 'loading' ? (
         <div role="status" aria-label="Carregando estados">

@@ -4,12 +4,63 @@ import { createQueryClient } from '@semmultas/shared/query';
 import { getStates, parseStates, statesQueryOptions } from '../api/get-states';
 
 const EXPECTED = [
-  'Acre', 'Alagoas', 'Amapá', 'Amazonas', 'Bahia', 'Ceará', 'Distrito Federal', 'Espírito Santo', 'Goiás',
-  'Maranhão', 'Mato Grosso', 'Mato Grosso do Sul', 'Minas Gerais', 'Pará', 'Paraíba', 'Paraná', 'Pernambuco',
-  'Piauí', 'Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul', 'Rondônia', 'Roraima', 'Santa Catarina',
-  'São Paulo', 'Sergipe', 'Tocantins',
+  'Acre',
+  'Alagoas',
+  'Amapá',
+  'Amazonas',
+  'Bahia',
+  'Ceará',
+  'Distrito Federal',
+  'Espírito Santo',
+  'Goiás',
+  'Maranhão',
+  'Mato Grosso',
+  'Mato Grosso do Sul',
+  'Minas Gerais',
+  'Pará',
+  'Paraíba',
+  'Paraná',
+  'Pernambuco',
+  'Piauí',
+  'Rio de Janeiro',
+  'Rio Grande do Norte',
+  'Rio Grande do Sul',
+  'Rondônia',
+  'Roraima',
+  'Santa Catarina',
+  'São Paulo',
+  'Sergipe',
+  'Tocantins',
 ];
-const SIGLAS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'];
+const SIGLAS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+];
 
 describe('the states list (DECISIONS.md 7)', () => {
   it('has the 27 federative units with ids 1–27 in the decided order', () => {
@@ -37,7 +88,14 @@ describe('the states list (DECISIONS.md 7)', () => {
 
 describe('reading /states.json', () => {
   it('keeps a state without sigla (so the page can say so) and drops malformed rows', () => {
-    expect(parseStates([{ id: 1, state_name: 'Acre', sigla: ' ac ', image_url: '/states/ac.svg' }, { id: 99, state_name: 'Sem sigla' }, { nome: 'x' }, null])).toEqual([
+    expect(
+      parseStates([
+        { id: 1, state_name: 'Acre', sigla: ' ac ', image_url: '/states/ac.svg' },
+        { id: 99, state_name: 'Sem sigla' },
+        { nome: 'x' },
+        null,
+      ]),
+    ).toEqual([
       { id: 1, state_name: 'Acre', sigla: 'AC', image_url: '/states/ac.svg' },
       { id: 99, state_name: 'Sem sigla', sigla: '', image_url: '' },
     ]);

@@ -11,7 +11,13 @@
 import { montarData } from './datas.js';
 /** Fixed-date state holidays, checked against AGENDA.md §5 (the only ones confirmed so far). */
 export const FERIADOS_ESTADUAIS = [
-    { uf: 'SP', mes: 7, dia: 9, nome: 'Revolução Constitucionalista de 1932', fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997' },
+    {
+        uf: 'SP',
+        mes: 7,
+        dia: 9,
+        nome: 'Revolução Constitucionalista de 1932',
+        fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997',
+    },
     { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008' },
 ];
 /**

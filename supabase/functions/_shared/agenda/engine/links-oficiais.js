@@ -1,7 +1,16 @@
 // GENERATED from shared/src/agenda/links-oficiais.ts by scripts/build-agenda-engine.mjs: do not edit.
-const PGMEI = { nome: 'PGMEI (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao' };
-const PGDAS_D = { nome: 'PGDAS-D (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgdasd2018.app/Identificacao' };
-const DASN_SIMEI = { nome: 'DASN-SIMEI (Portal do Simples Nacional)', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/dasnsimei.app/Identificacao' };
+const PGMEI = {
+    nome: 'PGMEI (Portal do Simples Nacional)',
+    url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao',
+};
+const PGDAS_D = {
+    nome: 'PGDAS-D (Portal do Simples Nacional)',
+    url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgdasd2018.app/Identificacao',
+};
+const DASN_SIMEI = {
+    nome: 'DASN-SIMEI (Portal do Simples Nacional)',
+    url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/dasnsimei.app/Identificacao',
+};
 const SIMPLES = { nome: 'Portal do Simples Nacional', url: 'https://www8.receita.fazenda.gov.br/SimplesNacional/' };
 const ECAC = { nome: 'e-CAC da Receita Federal', url: 'https://cav.receita.fazenda.gov.br/autenticacao/login' };
 const SICALC = { nome: 'Sicalc da Receita Federal', url: 'https://sicalc.receita.economia.gov.br/sicalc/principal' };

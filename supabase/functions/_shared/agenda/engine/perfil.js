@@ -117,5 +117,15 @@ export function obrigacoesDoPerfil(perfil, de, ate, opcoes = {}) {
             lista.push({ ...v, nome: def.nome, tipo: def.tipo, ondeFazer: def.ondeFazer });
         }
     }
-    return lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : a.obrigacao < b.obrigacao ? -1 : a.obrigacao > b.obrigacao ? 1 : a.competencia < b.competencia ? -1 : 1));
+    return lista.sort((a, b) => a.data < b.data
+        ? -1
+        : a.data > b.data
+            ? 1
+            : a.obrigacao < b.obrigacao
+                ? -1
+                : a.obrigacao > b.obrigacao
+                    ? 1
+                    : a.competencia < b.competencia
+                        ? -1
+                        : 1);
 }
