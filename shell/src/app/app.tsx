@@ -7,6 +7,7 @@ import { logError } from '@semmultas/shared/supabase';
 import { AppProviders, type ColorMode } from '@semmultas/shared/ui/theme';
 import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../lib/session-storage';
+import { withoutTransitions } from '../lib/without-transitions';
 import { useSessionRefresh } from '../features/session/use-session-refresh';
 import type { RemoteRegistry } from '../runtime/remote-registry';
 import { ShellContext, type ShellState } from '../lib/shell-context';
@@ -50,15 +51,17 @@ export function App({ config, supabase, registry }: { config: RuntimeConfig; sup
   }, [supabase]);
 
   const toggleColorMode = useCallback(() => {
-    setColorMode((mode) => {
-      const next = mode === 'dark' ? 'light' : 'dark';
-      try {
-        localStorage.setItem(COLOR_MODE_KEY, next);
-      } catch {
-        /* private mode: the choice lasts this visit */
-      }
-      return next;
-    });
+    withoutTransitions(() =>
+      setColorMode((mode) => {
+        const next = mode === 'dark' ? 'light' : 'dark';
+        try {
+          localStorage.setItem(COLOR_MODE_KEY, next);
+        } catch {
+          /* private mode: the choice lasts this visit */
+        }
+        return next;
+      }),
+    );
   }, []);
 
   useEffect(() => {
