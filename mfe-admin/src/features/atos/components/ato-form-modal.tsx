@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useAdmin } from '../../../lib/admin-context';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
@@ -33,15 +34,11 @@ export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; 
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={ato ? 'Editar ato extraordinário' : 'Novo ato extraordinário'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={save}
+      onSave={save}
       onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
+      saving={saving}
       width={720}
     >
       <Form<AtoFormValues> form={form} layout="vertical" initialValues={initial} name="ato-extraordinario">
@@ -100,6 +97,6 @@ export function AtoFormModal({ ato, onClose, onSaved }: { ato: AtoAdmin | null; 
           <Input.TextArea maxLength={DESCRICAO_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

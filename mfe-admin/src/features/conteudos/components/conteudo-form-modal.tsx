@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, Modal, Radio, Row, Switch } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Switch } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -52,15 +53,11 @@ export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormMo
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Editar conteúdo' : 'Novo conteúdo'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={save}
+      onSave={save}
       onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
+      saving={saving}
       width={1040}
       styles={{ body: { paddingTop: 8 } }}
     >
@@ -136,6 +133,6 @@ export function ConteudoFormModal({ conteudo, onClose, onSaved }: ConteudoFormMo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { LEGAL_MARKERS, type PaginaLegal } from '@semmultas/shared/legal';
 import { useAdmin } from '../../../lib/admin-context';
 import { HtmlEditor } from '../../../components/html-editor';
@@ -32,17 +33,7 @@ export function PaginaLegalFormModal({
   );
 
   return (
-    <Modal
-      open
-      title={`Editar ${pagina.title}`}
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-      width={960}
-    >
+    <FormModal title={`Editar ${pagina.title}`} onSave={save} onCancel={onClose} saving={saving} width={960}>
       <Form<PaginaLegalFormValues> form={form} layout="vertical" initialValues={initial} name="pagina-legal">
         <Form.Item name="title" label="Título" required rules={[rule('title')]}>
           <Input maxLength={LEGAL_TITLE_MAX} showCount />
@@ -67,6 +58,6 @@ export function PaginaLegalFormModal({
           <HtmlEditor label="Texto" licenseKey={ckeditorLicenseKey} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

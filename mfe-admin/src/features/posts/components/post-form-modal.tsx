@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { App, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { ERR } from '@semmultas/shared/messages';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
@@ -69,15 +70,11 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? 'Editar post' : 'Novo post'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={save}
+      onSave={save}
       onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
+      saving={saving}
       destroyOnHidden
       width={860}
       styles={{ body: { paddingTop: 8 } }}
@@ -134,6 +131,6 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

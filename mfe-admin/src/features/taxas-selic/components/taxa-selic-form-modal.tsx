@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
+import { FormModal } from '../../../components/form-modal';
 import { useAdmin } from '../../../lib/admin-context';
 import { useFormRules } from '../../../lib/form-rules';
 import { useSaveForm } from '../../../lib/use-save-form';
@@ -43,16 +44,7 @@ export function TaxaSelicFormModal({
   );
 
   return (
-    <Modal
-      open
-      title={editing ? `Editar ${linha.title}` : 'Nova taxa Selic'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-    >
+    <FormModal title={editing ? `Editar ${linha.title}` : 'Nova taxa Selic'} onSave={save} onCancel={onClose} saving={saving}>
       <Form<TaxaSelicFormValues> form={form} layout="vertical" initialValues={initial} name="taxa-selic">
         <Form.Item
           name="mes"
@@ -87,6 +79,6 @@ export function TaxaSelicFormModal({
           <Checkbox>Fonte única (ainda não conferida)</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
