@@ -2,38 +2,12 @@
 // database's trigger checks the same, with the same sentences where it can) and what is sent.
 import { OBRIGACAO_IDS, OBRIGACOES, ehDataValida } from '@semmultas/shared/agenda/index';
 import type { AtoRow } from '@semmultas/shared/agenda/banco';
+import { siglasUf } from '@semmultas/shared/icms/uf-data';
 import { isHttpUrl, type FormErrors } from '../../../lib/form-errors';
 import type { AtoAdmin, AtoPayload } from '../api/atos';
 
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
+/** The 27 units, in the order of the shared table. */
+export const UFS = siglasUf;
 
 export const OBRIGACAO_OPTIONS = OBRIGACAO_IDS.map((id) => ({ value: id, label: `${id} — ${OBRIGACOES[id].nome}` }));
 
