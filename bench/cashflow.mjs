@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -42,7 +43,6 @@ const ENTRIES = Number(args.entries);
 const RUNS = Number(args.runs);
 const BUDGET_MS = 100;
 const RESULTS = path.join(HERE, 'results', 'cashflow.json');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const demo = (key) => DEMO_ACCOUNTS.find((a) => a.key === key);
 const ADMIN = { email: process.env.ADMIN_EMAIL || demo('admin').email, password: process.env.ADMIN_PASSWORD || demo('admin').password };
 
@@ -240,7 +240,7 @@ async function main() {
   const account = await premiumAccountWithLedger(api);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   const results = { url: APP, entries: ENTRIES, runs: RUNS, budgetMs: BUDGET_MS, date: new Date().toISOString(), cpu: {} };
   try {

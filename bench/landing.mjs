@@ -13,22 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { appPort } from '../tooling/workspace.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'results', 'landing.json');
-
-const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Issue 4's targets. `max` targets are upper bounds, `min` lower bounds. */
 export const TARGETS = {
@@ -124,7 +113,7 @@ async function assertServing(url) {
 }
 
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
     const result = await lighthouse(url, {

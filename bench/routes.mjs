@@ -27,23 +27,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
-
-const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const demo = (key) => DEMO_ACCOUNTS.find((a) => a.key === key);
 const ACCOUNTS = {
@@ -173,7 +162,7 @@ async function main() {
   if (loadBefore > cores)
     console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const results = [];
   try {

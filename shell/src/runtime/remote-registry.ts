@@ -75,8 +75,14 @@ export class RemoteRegistry {
     });
   }
 
-  /** Warm a remote the user is likely to open next (hover on a menu entry). */
-  prefetch(name: RemoteName): void {
-    this.load(name).catch(() => undefined);
+  /**
+   * Warm a remote the user is likely to open next (hover on a menu entry, or idle time on a
+   * desktop). Settles when the remote is loaded or failed; a failure is left for the visit.
+   */
+  prefetch(name: RemoteName): Promise<void> {
+    return this.load(name).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 }

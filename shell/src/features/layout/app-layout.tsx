@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
 import { InstallPrompt } from '../../components/install-prompt';
 import { Logo } from '../../components/logo';
+import { isLocked } from '@semmultas/shared/plan';
 import { NAV_ITEMS, NavLabel, selectedMenuKey } from '../../lib/nav-items';
+import { prefetchWhenIdle, shouldPrefetchAreas } from '../../runtime/idle-prefetch';
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -97,6 +99,13 @@ export function AppLayout() {
   const { registry, plan } = useShell();
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname);
+
+  // On a desktop, the areas the plan opens are loaded in idle time, so a first click is quick.
+  useEffect(() => {
+    if (!shouldPrefetchAreas()) return;
+    const open = NAV_ITEMS.flatMap((item) => (item.remote && !isLocked(item.access, plan) ? [item.remote] : []));
+    return prefetchWhenIdle((name) => registry.prefetch(name), open);
+  }, [registry, plan]);
 
   const menu = (
     <Menu
