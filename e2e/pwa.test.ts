@@ -79,3 +79,30 @@ it.each([
   expect(await page.evaluate(() => Boolean((window as unknown as { prompted?: boolean }).prompted))).toBe(button === 'Instalar');
   await context.close();
 });
+
+it('stores the first page’s hashed scripts for the next visit', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await login(page, 'premium');
+  // The worker was registered after the load, so it saw none of these requests.
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.startsWith(location.origin) && /\.[0-9a-f]{10}\.js$/.test(name)),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  const storedScripts = () =>
+    page.evaluate(async () => {
+      const assets = (await caches.keys()).find((n) => n.startsWith('semmultas-assets-'));
+      return assets ? (await (await caches.open(assets)).keys()).map((r) => r.url) : [];
+    });
+  let missing = loaded;
+  for (let tries = 0; tries < 60 && missing.length > 0; tries += 1) {
+    await page.waitForTimeout(250);
+    const stored = await storedScripts();
+    missing = loaded.filter((script) => !stored.includes(script));
+  }
+  expect(missing).toEqual([]);
+  await context.close();
+});

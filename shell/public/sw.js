@@ -3,6 +3,10 @@
  *   the API always go to the network (they are not even intercepted).
  * - Hashed assets (name.<hash>.js) are immutable: cache first.
  * - Pages: network first, the cached shell when offline.
+ * - Precache after the first visit (issue 14): the worker is registered after the page has
+ *   loaded, so it never saw the first page's scripts. The page then sends it the hashed assets
+ *   it loaded, and the worker stores them (from the HTTP cache, no new download): the next
+ *   visit, offline or with an evicted HTTP cache, starts from Cache Storage.
  */
 const VERSION = 'v1';
 const ASSETS = `semmultas-assets-${VERSION}`;
@@ -26,6 +30,33 @@ self.addEventListener('activate', (event) => {
       .then((keys) => Promise.all(keys.filter((k) => ![ASSETS, PAGES].includes(k)).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
+});
+
+/** Stores the same-origin hashed assets among `urls` that are not stored yet. */
+function precache(urls) {
+  return caches.open(ASSETS).then((cache) =>
+    Promise.all(
+      urls.map((value) => {
+        let url;
+        try {
+          url = new URL(value, self.location.origin);
+        } catch {
+          return undefined;
+        }
+        if (url.origin !== self.location.origin || !HASHED.test(url.pathname)) return undefined;
+        return cache
+          .match(url.href)
+          .then((hit) => hit || fetch(url.href).then((response) => (response.ok ? cache.put(url.href, response) : undefined)))
+          .catch(() => undefined);
+      }),
+    ),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'precache' || !Array.isArray(data.urls)) return;
+  event.waitUntil(precache(data.urls.slice(0, 200)));
 });
 
 self.addEventListener('fetch', (event) => {
