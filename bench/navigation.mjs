@@ -12,6 +12,7 @@
 //   pnpm start                      # or any server of the production build
 //   pnpm bench:navigation           # 3 visits
 //   pnpm bench:navigation -- --runs 5 --hover 0 --url http://localhost:10000 --label depois
+/* global document, location, requestAnimationFrame -- these run inside the page (page.evaluate) */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
