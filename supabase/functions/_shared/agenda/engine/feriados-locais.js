@@ -5,34 +5,197 @@
 // applies them on the payment calendar only (obrigacoes.ts `Local.feriados`).
 //
 // Why a table and not the `date-holidays` package: it weighs about 1,7 MB unpacked for every
-// country, and its Brazilian state data was not checked against the state laws here. Each row
-// below carries its source; a state not listed has no state holiday in the calendar yet, and the
-// user can add it as a local holiday of the company.
-import { montarData } from './datas.js';
-/** Fixed-date state holidays, checked against AGENDA.md §5 (the only ones confirmed so far). */
+// country, and its Brazilian state data is partly wrong: it still lists 19/12 for PR (revoked by
+// Lei 18.384/2014) and the first Sunday of March for PE (6 March since Lei 16.059/2017). It was
+// used only as a list of candidates; each row below was checked against the state law and
+// carries its source. A state is in UFS_CONFERIDAS only when its state holidays were checked
+// (all of them, or that it has none); for any other state the UI says so, and the user adds the
+// state holiday as a local holiday of the company.
+//
+// Only fixed-date civil or religious holidays that a state law (or the state constitution) made
+// a holiday, in force today or in the past, that do not coincide with a national bank holiday
+// (feriados.ts): MG's 21/04 and DF's 21/04 are Tiradentes already, and 20/11 is national from
+// 2024. `desde` / `ate` are the first and last years the holiday applies, so a past year never
+// changes when a row is added or revoked.
+import { ehDataValida, montarData } from './datas.js';
+/** The 26 states and the Distrito Federal. */
+export const UFS = [
+    'AC',
+    'AL',
+    'AM',
+    'AP',
+    'BA',
+    'CE',
+    'DF',
+    'ES',
+    'GO',
+    'MA',
+    'MG',
+    'MS',
+    'MT',
+    'PA',
+    'PB',
+    'PE',
+    'PI',
+    'PR',
+    'RJ',
+    'RN',
+    'RO',
+    'RR',
+    'RS',
+    'SC',
+    'SE',
+    'SP',
+    'TO',
+];
+/** Fixed-date state holidays, each checked against its law (see `fonte`). */
 export const FERIADOS_ESTADUAIS = [
+    {
+        uf: 'CE',
+        mes: 3,
+        dia: 25,
+        nome: 'Data Magna do Ceará',
+        fonte: 'Emenda à Constituição do Estado do Ceará publicada no DOE de 06/12/2011 (data magna, Lei federal 9.093/1995 art. 1º II); conferido em Diário do Nordeste (2024, 2026), O Povo (2023, 2025) e g1 CE (2026). O 19/03 (São José) é ponto facultativo estadual, não feriado',
+        desde: 2012,
+    },
+    {
+        uf: 'DF',
+        mes: 11,
+        dia: 30,
+        nome: 'Dia do Evangélico',
+        fonte: 'Lei distrital 963, de 4/12/1995 (feriado distrital); conferido em Agência Brasil (29/11/2022) e em decisão do TRF-1 (proc. 0011625-60.2014.4.01.3400)',
+        desde: 1996,
+    },
+    {
+        uf: 'MA',
+        mes: 7,
+        dia: 28,
+        nome: 'Adesão do Maranhão à Independência',
+        fonte: 'Lei estadual 2.457, de 2/10/1964, art. 1º ("É feriado estadual o dia 28 de julho"); conferido em TV Maranhense e Leal Júnior (2025), que citam o texto da lei',
+    },
+    {
+        uf: 'PA',
+        mes: 8,
+        dia: 15,
+        nome: 'Adesão do Pará à Independência',
+        fonte: 'Lei estadual 5.999/1996 (feriado civil, Lei federal 9.093/1995); conferido em Folha do Progresso (2025) e O Liberal (2025: agências bancárias fechadas, Febraban)',
+        desde: 1997,
+    },
+    {
+        uf: 'PE',
+        mes: 3,
+        dia: 6,
+        nome: 'Data Magna de Pernambuco',
+        fonte: 'Lei estadual 16.059, de 8/6/2017, em vigor a partir de 06/03/2018 (de 2009 a 2017 a data era o 1º domingo de março, sem efeito em dia útil); conferido em Folha de Pernambuco/Jornal Desafio e g1 PE (2018)',
+        desde: 2018,
+    },
+    {
+        uf: 'PR',
+        mes: 12,
+        dia: 19,
+        nome: 'Emancipação Política do Paraná',
+        fonte: 'Lei estadual 4.658/1962; revogada pela Lei estadual 18.384, de 17/12/2014 (a data passou a ponto facultativo): o último 19/12 feriado foi o de 2013; conferido em Gazeta do Povo e Tribuna PR',
+        desde: 1963,
+        ate: 2013,
+    },
+    { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008', desde: 2008 },
+    {
+        uf: 'RN',
+        mes: 10,
+        dia: 3,
+        nome: 'Mártires de Cunhaú e Uruaçu',
+        fonte: 'Lei estadual 8.913, de 6/12/2006 (DOE de 7/12/2006); conferido em Nominuto (2007: agências bancárias fechadas) e g1 RN (2019)',
+        desde: 2007,
+    },
+    {
+        uf: 'RS',
+        mes: 9,
+        dia: 20,
+        nome: 'Revolução Farroupilha',
+        fonte: 'Constituição do Estado do RS, art. 6º, parágrafo único (data magna, feriado) e Decreto estadual 36.180/1995; conferido em Aoponto (2011) e Exame (2023, 2025: bancos fechados)',
+        desde: 1995,
+    },
+    {
+        uf: 'SE',
+        mes: 7,
+        dia: 8,
+        nome: 'Emancipação Política de Sergipe',
+        fonte: 'Constituição do Estado de Sergipe de 1989, art. 269 (o 24/10 do texto original foi suprimido por emenda); conferido no Sindicato dos Bancários de SE (bancos fechados) e na Alese (2025)',
+        desde: 1990,
+    },
     {
         uf: 'SP',
         mes: 7,
         dia: 9,
         nome: 'Revolução Constitucionalista de 1932',
         fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997',
+        desde: 1997,
     },
-    { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008' },
 ];
+/**
+ * The UFs whose state holidays were checked (the table has all of them): the ones with a row in
+ * force plus PR, whose only state holiday was revoked in 2014. For any other UF the agenda does
+ * not know its state holidays, and says so.
+ */
+export const UFS_CONFERIDAS = ['CE', 'DF', 'MA', 'PA', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SE', 'SP'];
+/** Whether the state holidays of `uf` are in the agenda (checked), so the UI need not warn. */
+export function feriadosEstaduaisConferidos(uf) {
+    return !!uf && UFS_CONFERIDAS.includes(uf.toUpperCase());
+}
+/** The state holidays of `uf` that apply in `ano` (vigência `desde`/`ate`). */
+export function feriadosEstaduaisNoAno(uf, ano) {
+    const sigla = uf?.toUpperCase();
+    return FERIADOS_ESTADUAIS.filter((f) => f.uf === sigla && (f.desde ?? 0) <= ano && ano <= (f.ate ?? Infinity));
+}
+/** The state holidays of `uf` in force today (not revoked), for the UI. */
+export function feriadosEstaduaisVigentes(uf) {
+    const sigla = uf?.toUpperCase();
+    return FERIADOS_ESTADUAIS.filter((f) => f.uf === sigla && f.ate === undefined);
+}
+/**
+ * What the company's holidays box says about its state: the holidays already counted, none (a
+ * checked state without one, like PR), or that the state's holidays were not checked yet.
+ */
+export function textoFeriadosEstaduais(uf) {
+    const sigla = uf?.toUpperCase() ?? '';
+    if (!sigla)
+        return 'Informe a UF da empresa para considerar os feriados estaduais.';
+    if (!feriadosEstaduaisConferidos(sigla))
+        return `Feriados estaduais de ${sigla} ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.`;
+    const vigentes = feriadosEstaduaisVigentes(sigla);
+    if (vigentes.length === 0)
+        return `${sigla} não tem feriado estadual em vigor.`;
+    const lista = vigentes.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')} (${f.nome})`).join('; ');
+    return `${vigentes.length > 1 ? 'Feriados estaduais já considerados' : 'Feriado estadual já considerado'}: ${lista}.`;
+}
+/** Checks the table: a valid day of the month, a known UF, a source, a coherent vigência. */
+export function problemasDaTabela(tabela = FERIADOS_ESTADUAIS) {
+    const problemas = [];
+    for (const f of tabela) {
+        const rotulo = `${f.uf} ${f.dia}/${f.mes}`;
+        if (!UFS.includes(f.uf))
+            problemas.push(`${rotulo}: UF desconhecida`);
+        // 2000 is a leap year: 29/02 would be valid there; no row uses it.
+        if (!ehDataValida(montarData(2001, f.mes, f.dia)))
+            problemas.push(`${rotulo}: data inválida`);
+        if (!f.nome.trim())
+            problemas.push(`${rotulo}: sem nome`);
+        if (!f.fonte.trim())
+            problemas.push(`${rotulo}: sem fonte`);
+        if (f.desde !== undefined && f.ate !== undefined && f.ate < f.desde)
+            problemas.push(`${rotulo}: vigência invertida`);
+    }
+    return problemas;
+}
 /**
  * The company's local holidays from `anoDe` to `anoAte`: its state's (table above) and the
  * municipal ones the user added (already 'YYYY-MM-DD').
  */
 export function feriadosLocais(uf, municipio, municipais, anoDe, anoAte) {
     const lista = [];
-    const sigla = uf?.toUpperCase();
-    for (const f of FERIADOS_ESTADUAIS) {
-        if (f.uf !== sigla)
-            continue;
-        for (let ano = anoDe; ano <= anoAte; ano++)
+    for (let ano = anoDe; ano <= anoAte; ano++)
+        for (const f of feriadosEstaduaisNoAno(uf, ano))
             lista.push({ data: montarData(ano, f.mes, f.dia), nome: f.nome, ambito: `estadual em ${f.uf}` });
-    }
     const ondeMunicipal = municipio ? `municipal em ${municipio}` : 'municipal';
     for (const f of municipais)
         lista.push({ data: f.data, nome: f.nome, ambito: ondeMunicipal });
