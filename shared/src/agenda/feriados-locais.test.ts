@@ -2,9 +2,11 @@
 import {
   FERIADOS_ESTADUAIS,
   UFS,
+  SEM_FERIADO_ESTADUAL,
   UFS_CONFERIDAS,
   feriadosEstaduaisConferidos,
   feriadosEstaduaisNoAno,
+  feriadosEstaduaisVigentes,
   feriadosLocais,
   problemasDaTabela,
   textoFeriadosEstaduais,
@@ -98,7 +100,7 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     for (const uf of UFS_CONFERIDAS) expect(UFS).toContain(uf);
     const nacionais = ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'];
     for (const f of FERIADOS_ESTADUAIS) {
-      expect(UFS_CONFERIDAS).toContain(f.uf);
+      if (f.ate === undefined) expect(UFS_CONFERIDAS).toContain(f.uf);
       expect(f.fonte).toMatch(/(Lei|Constituição|Emenda)/);
       expect(nacionais).not.toContain(`${String(f.mes).padStart(2, '0')}-${String(f.dia).padStart(2, '0')}`);
     }
@@ -136,7 +138,16 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(textoFeriadosEstaduais('BA')).toBe(
       'Feriados estaduais de BA ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.',
     );
-    expect(textoFeriadosEstaduais('PR')).toBe('PR não tem feriado estadual em vigor.');
+    expect(textoFeriadosEstaduais('PR')).toBe('PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).');
+    expect(textoFeriadosEstaduais('sc')).toBe(
+      'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
+    );
+    expect(UFS_CONFERIDAS).toEqual(['CE', 'DF', 'MA', 'MG', 'PA', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SC', 'SE', 'SP']);
+    for (const [uf, { fonte }] of Object.entries(SEM_FERIADO_ESTADUAL)) {
+      expect(UFS).toContain(uf);
+      expect(fonte).not.toBe('');
+      expect(feriadosEstaduaisVigentes(uf)).toEqual([]);
+    }
     expect(textoFeriadosEstaduais('SP')).toBe('Feriado estadual já considerado: 09/07 (Revolução Constitucionalista de 1932).');
     expect(textoFeriadosEstaduais('')).toBe('Informe a UF da empresa para considerar os feriados estaduais.');
   });

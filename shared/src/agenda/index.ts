@@ -66,6 +66,7 @@ export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, le
 export type { DadosDaAgenda, EmpresaNoLembrete, EventoDoFeed, ItemLembrete } from './lembretes';
 export {
   FERIADOS_ESTADUAIS,
+  SEM_FERIADO_ESTADUAL,
   UFS,
   UFS_CONFERIDAS,
   feriadosEstaduaisConferidos,

@@ -9,7 +9,8 @@
 // Lei 18.384/2014) and the first Sunday of March for PE (6 March since Lei 16.059/2017). It was
 // used only as a list of candidates; each row below was checked against the state law and
 // carries its source. A state is in UFS_CONFERIDAS only when its state holidays were checked
-// (all of them, or that it has none); for any other state the UI says so, and the user adds the
+// (all of them, or that it has none on a business day: SEM_FERIADO_ESTADUAL); for any other
+// state the UI says so, and the user adds the
 // state holiday as a local holiday of the company.
 //
 // Only fixed-date civil or religious holidays that a state law (or the state constitution) made
@@ -133,11 +134,29 @@ export const FERIADOS_ESTADUAIS = [
     },
 ];
 /**
- * The UFs whose state holidays were checked (the table has all of them): the ones with a row in
- * force plus PR, whose only state holiday was revoked in 2014. For any other UF the agenda does
- * not know its state holidays, and says so.
+ * Checked UFs with no state holiday on a business day today, what the UI says, and the source.
  */
-export const UFS_CONFERIDAS = ['CE', 'DF', 'MA', 'PA', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SE', 'SP'];
+export const SEM_FERIADO_ESTADUAL = {
+    MG: {
+        texto: 'MG não tem feriado estadual além dos nacionais (a data magna, 21/04, é o feriado de Tiradentes).',
+        fonte: 'Calendários oficiais do Governo de MG de 2018 e 2022 (Estado de Minas): só feriados nacionais e municipais; a data magna do Estado é o 21/04',
+    },
+    PR: {
+        texto: 'PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).',
+        fonte: 'Lei estadual 18.384/2014, que revogou a Lei 4.658/1962 (Gazeta do Povo, Tribuna PR)',
+    },
+    SC: {
+        texto: 'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
+        fonte: 'Decretos estaduais de feriados de 2017 e 2018 ("transferido para o domingo subsequente", conforme a lei estadual) e calendário 2022 do Sindilojas-SC (14/08, domingo)',
+    },
+};
+/**
+ * The UFs whose state holidays were checked: the ones with a row in force plus those in
+ * SEM_FERIADO_ESTADUAL. For any other UF the agenda does not know its state holidays, and says so.
+ */
+export const UFS_CONFERIDAS = [
+    ...new Set([...FERIADOS_ESTADUAIS.filter((f) => f.ate === undefined).map((f) => f.uf), ...Object.keys(SEM_FERIADO_ESTADUAL)]),
+].sort();
 /** Whether the state holidays of `uf` are in the agenda (checked), so the UI need not warn. */
 export function feriadosEstaduaisConferidos(uf) {
     return !!uf && UFS_CONFERIDAS.includes(uf.toUpperCase());
@@ -164,7 +183,7 @@ export function textoFeriadosEstaduais(uf) {
         return `Feriados estaduais de ${sigla} ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.`;
     const vigentes = feriadosEstaduaisVigentes(sigla);
     if (vigentes.length === 0)
-        return `${sigla} não tem feriado estadual em vigor.`;
+        return SEM_FERIADO_ESTADUAL[sigla]?.texto ?? `${sigla} não tem feriado estadual em vigor.`;
     const lista = vigentes.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')} (${f.nome})`).join('; ');
     return `${vigentes.length > 1 ? 'Feriados estaduais já considerados' : 'Feriado estadual já considerado'}: ${lista}.`;
 }
