@@ -90,6 +90,14 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
       ajuste: 'antecipado',
       feriadoLocal: 'Data Magna do Ceará',
     });
+    // ES, a movable one: Nossa Senhora da Penha, the Monday 8 days after Easter (17/04/2023). The
+    // GPS of 03/2023 falls on Saturday 15/04 and prorroga past the holiday to Tuesday 18/04.
+    expect(vencimento('GPS-CI', '2023-03', em('ES', 2023))).toMatchObject({
+      data: '2023-04-18',
+      ajuste: 'prorrogado',
+      explicacao: '15/04 é sábado e 17/04 é feriado estadual em ES (Nossa Senhora da Penha): prorrogado para 18/04',
+    });
+    expect(vencimento('GPS-CI', '2023-03', em('SP', 2023)).data).toBe('2023-04-17');
     // A filing is not moved by a state holiday: the eSocial closing of 08/2024 in RS stays on its day.
     expect(vencimento('ESOCIAL-S1299', '2024-08', em('RS', 2024)).data).toBe(vencimento('ESOCIAL-S1299', '2024-08').data);
   });
@@ -108,6 +116,9 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     const chaves = FERIADOS_ESTADUAIS.map((f) => `${f.uf} ${f.mes}-${f.dia}`);
     expect(new Set(chaves).size).toBe(chaves.length);
     // The check itself catches a bad row.
+    expect(problemasDaTabela([{ uf: 'ES', mes: 4, dia: 1, pascoa: 8, nome: 'x', fonte: 'y' }])).toEqual([
+      'ES Páscoa+8: informe dia e mês ou a distância da Páscoa',
+    ]);
     expect(problemasDaTabela([{ uf: 'XX', mes: 2, dia: 30, nome: ' ', fonte: '', desde: 2020, ate: 2019 }])).toEqual([
       'XX 30/2: UF desconhecida',
       'XX 30/2: data inválida',
@@ -124,6 +135,8 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     // PE: 6 March from 2018 (Lei 16.059/2017); 2017 had no weekday holiday.
     expect(feriadosEstaduaisNoAno('PE', 2017)).toEqual([]);
     expect(feriadosEstaduaisNoAno('PE', 2018).map((f) => f.nome)).toEqual(['Data Magna de Pernambuco']);
+    // ES from 2020 (Lei 11.010 of 04/07/2019, after that year's date); counted from Easter each year.
+    expect(feriadosLocais('ES', undefined, [], 2019, 2022).map((f) => f.data)).toEqual(['2020-04-20', '2021-04-12', '2022-04-25']);
     // CE from 2012 (emenda of 06/12/2011), RN from 2007 (Lei 8.913 of 06/12/2006).
     expect(feriadosEstaduaisNoAno('CE', 2011)).toEqual([]);
     expect(feriadosEstaduaisNoAno('CE', 2012)).toHaveLength(1);
@@ -142,13 +155,16 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(textoFeriadosEstaduais('sc')).toBe(
       'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
     );
-    expect(UFS_CONFERIDAS).toEqual(['CE', 'DF', 'MA', 'MG', 'PA', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SC', 'SE', 'SP']);
+    expect(UFS_CONFERIDAS).toEqual(['CE', 'DF', 'ES', 'MA', 'MG', 'PA', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SC', 'SE', 'SP']);
     for (const [uf, { fonte }] of Object.entries(SEM_FERIADO_ESTADUAL)) {
       expect(UFS).toContain(uf);
       expect(fonte).not.toBe('');
       expect(feriadosEstaduaisVigentes(uf)).toEqual([]);
     }
     expect(textoFeriadosEstaduais('SP')).toBe('Feriado estadual já considerado: 09/07 (Revolução Constitucionalista de 1932).');
+    expect(textoFeriadosEstaduais('ES')).toBe(
+      'Feriado estadual já considerado: segunda-feira, 8 dias após a Páscoa (Nossa Senhora da Penha).',
+    );
     expect(textoFeriadosEstaduais('')).toBe('Informe a UF da empresa para considerar os feriados estaduais.');
   });
 });

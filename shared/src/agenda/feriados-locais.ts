@@ -12,17 +12,21 @@
 // state the UI says so, and the user adds the
 // state holiday as a local holiday of the company.
 //
-// Only fixed-date civil or religious holidays that a state law (or the state constitution) made
+// Fixed-date (and one Easter-based: ES) civil or religious holidays that a state law (or the state constitution) made
 // a holiday, in force today or in the past, that do not coincide with a national bank holiday
 // (feriados.ts): MG's 21/04 and DF's 21/04 are Tiradentes already, and 20/11 is national from
 // 2024. `desde` / `ate` are the first and last years the holiday applies, so a past year never
 // changes when a row is added or revoked.
-import { ehDataValida, montarData } from './datas';
+import { addDias, ehDataValida, montarData } from './datas';
+import { pascoa } from './feriados';
 
 export interface FeriadoEstadual {
   uf: string;
-  mes: number;
-  dia: number;
+  /** A fixed date: month and day. */
+  mes?: number;
+  dia?: number;
+  /** Or a movable one: days after Easter Sunday (ES: 8, the Monday after the octave). */
+  pascoa?: number;
   nome: string;
   /** The law (number/year) and where it was confirmed. */
   fonte: string;
@@ -82,6 +86,14 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     fonte:
       'Lei distrital 963, de 4/12/1995 (feriado distrital); conferido em Agência Brasil (29/11/2022) e em decisão do TRF-1 (proc. 0011625-60.2014.4.01.3400)',
     desde: 1996,
+  },
+  {
+    uf: 'ES',
+    pascoa: 8,
+    nome: 'Nossa Senhora da Penha',
+    fonte:
+      'Lei estadual 11.010/2019 (DOE de 04/07/2019): feriado na segunda-feira oito dias depois da Páscoa; conferido em A Gazeta (04/07/2019) e ES360 (2025: órgãos, comércio e bancos fechados); a primeira ocorrência após a lei foi a de 2020',
+    desde: 2020,
   },
   {
     uf: 'MA',
@@ -189,6 +201,17 @@ export function feriadosEstaduaisConferidos(uf: string | undefined | null): bool
   return !!uf && UFS_CONFERIDAS.includes(uf.toUpperCase());
 }
 
+/** The date of a state holiday in `ano`: fixed, or counted from Easter. */
+export function dataDoFeriadoEstadual(f: FeriadoEstadual, ano: number): string {
+  return f.pascoa !== undefined ? addDias(pascoa(ano), f.pascoa) : montarData(ano, f.mes ?? 0, f.dia ?? 0);
+}
+
+/** "09/07" or "segunda-feira, 8 dias após a Páscoa". */
+export function quandoEhOFeriado(f: FeriadoEstadual): string {
+  if (f.pascoa !== undefined) return f.pascoa === 8 ? 'segunda-feira, 8 dias após a Páscoa' : `${f.pascoa} dias após a Páscoa`;
+  return `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}`;
+}
+
 /** The state holidays of `uf` that apply in `ano` (vigência `desde`/`ate`). */
 export function feriadosEstaduaisNoAno(uf: string | undefined | null, ano: number): FeriadoEstadual[] {
   const sigla = uf?.toUpperCase();
@@ -212,7 +235,7 @@ export function textoFeriadosEstaduais(uf: string | undefined | null): string {
     return `Feriados estaduais de ${sigla} ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.`;
   const vigentes = feriadosEstaduaisVigentes(sigla);
   if (vigentes.length === 0) return SEM_FERIADO_ESTADUAL[sigla]?.texto ?? `${sigla} não tem feriado estadual em vigor.`;
-  const lista = vigentes.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')} (${f.nome})`).join('; ');
+  const lista = vigentes.map((f) => `${quandoEhOFeriado(f)} (${f.nome})`).join('; ');
   return `${vigentes.length > 1 ? 'Feriados estaduais já considerados' : 'Feriado estadual já considerado'}: ${lista}.`;
 }
 
@@ -220,10 +243,13 @@ export function textoFeriadosEstaduais(uf: string | undefined | null): string {
 export function problemasDaTabela(tabela: readonly FeriadoEstadual[] = FERIADOS_ESTADUAIS): string[] {
   const problemas: string[] = [];
   for (const f of tabela) {
-    const rotulo = `${f.uf} ${f.dia}/${f.mes}`;
+    const rotulo = `${f.uf} ${f.pascoa !== undefined ? `Páscoa+${f.pascoa}` : `${f.dia}/${f.mes}`}`;
     if (!(UFS as readonly string[]).includes(f.uf)) problemas.push(`${rotulo}: UF desconhecida`);
-    // 2000 is a leap year: 29/02 would be valid there; no row uses it.
-    if (!ehDataValida(montarData(2001, f.mes, f.dia))) problemas.push(`${rotulo}: data inválida`);
+    const fixa = f.mes !== undefined || f.dia !== undefined;
+    if (fixa === (f.pascoa !== undefined)) problemas.push(`${rotulo}: informe dia e mês ou a distância da Páscoa`);
+    // 2001 is not a leap year: 29/02 is refused (no state holiday is on it).
+    else if (fixa && !ehDataValida(montarData(2001, f.mes ?? 0, f.dia ?? 0))) problemas.push(`${rotulo}: data inválida`);
+    else if (f.pascoa !== undefined && !(Number.isInteger(f.pascoa) && Math.abs(f.pascoa) < 70)) problemas.push(`${rotulo}: data inválida`);
     if (!f.nome.trim()) problemas.push(`${rotulo}: sem nome`);
     if (!f.fonte.trim()) problemas.push(`${rotulo}: sem fonte`);
     if (f.desde !== undefined && f.ate !== undefined && f.ate < f.desde) problemas.push(`${rotulo}: vigência invertida`);
@@ -251,7 +277,7 @@ export function feriadosLocais(
   const lista: FeriadoLocal[] = [];
   for (let ano = anoDe; ano <= anoAte; ano++)
     for (const f of feriadosEstaduaisNoAno(uf, ano))
-      lista.push({ data: montarData(ano, f.mes, f.dia), nome: f.nome, ambito: `estadual em ${f.uf}` });
+      lista.push({ data: dataDoFeriadoEstadual(f, ano), nome: f.nome, ambito: `estadual em ${f.uf}` });
   const ondeMunicipal = municipio ? `municipal em ${municipio}` : 'municipal';
   for (const f of municipais) lista.push({ data: f.data, nome: f.nome, ambito: ondeMunicipal });
   return lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));

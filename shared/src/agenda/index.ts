@@ -69,11 +69,13 @@ export {
   SEM_FERIADO_ESTADUAL,
   UFS,
   UFS_CONFERIDAS,
+  dataDoFeriadoEstadual,
   feriadosEstaduaisConferidos,
   feriadosEstaduaisNoAno,
   feriadosEstaduaisVigentes,
   feriadosLocais,
   problemasDaTabela,
+  quandoEhOFeriado,
   textoFeriadosEstaduais,
 } from './feriados-locais';
 export type { FeriadoEstadual, FeriadoLocal } from './feriados-locais';
