@@ -104,6 +104,15 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
       'Lei estadual 2.457, de 2/10/1964, art. 1º ("É feriado estadual o dia 28 de julho"); conferido em TV Maranhense e Leal Júnior (2025), que citam o texto da lei',
   },
   {
+    uf: 'MS',
+    mes: 10,
+    dia: 11,
+    nome: 'Criação do Estado de Mato Grosso do Sul',
+    fonte:
+      'Lei estadual 10, de 29/10/1979, art. 1º ("Fica declarado feriado estadual o dia 11 de outubro"); conferido no Portal do Governo de MS (Lei 5.412/2019, que a cita), Diário Digital (2019) e Sindicato dos Bancários de MS (bancos fechados)',
+    desde: 1980,
+  },
+  {
     uf: 'PA',
     mes: 8,
     dia: 15,
@@ -111,6 +120,15 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     fonte:
       'Lei estadual 5.999/1996 (feriado civil, Lei federal 9.093/1995); conferido em Folha do Progresso (2025) e O Liberal (2025: agências bancárias fechadas, Febraban)',
     desde: 1997,
+  },
+  {
+    uf: 'PB',
+    mes: 8,
+    dia: 5,
+    nome: 'Fundação do Estado da Paraíba',
+    fonte:
+      'Lei estadual 10.601, de 16/12/2015 (data magna, feriado civil; revogou o art. 2º da Lei 3.489/1967, que também dava o 26/07); conferido em PB Agora (texto da lei), g1 PB (2022) e Portal Mídia (2020). Antes de 2016 não conferido',
+    desde: 2016,
   },
   {
     uf: 'PE',
@@ -166,6 +184,24 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997',
     desde: 1997,
   },
+  {
+    uf: 'TO',
+    mes: 8,
+    dia: 15,
+    nome: 'Dia do Senhor do Bonfim',
+    fonte:
+      'Lei estadual 4.509, de 25/9/2024, a partir de 2025; conferido em Jornal do Tocantins (2025), Exame (2025) e Sou de Palmas (2024)',
+    desde: 2025,
+  },
+  {
+    uf: 'TO',
+    mes: 9,
+    dia: 8,
+    nome: 'Nossa Senhora da Natividade, padroeira do Tocantins',
+    fonte:
+      'Lei estadual 627, de 28/12/1993; conferido em Jornal Primeira Página TO (2025) e Jornal do Tocantins (2025: feriado em todo o estado)',
+    desde: 1994,
+  },
 ];
 
 /**
@@ -189,12 +225,21 @@ export const SEM_FERIADO_ESTADUAL: Readonly<Record<string, { texto: string; font
 };
 
 /**
+ * UFs with rows here whose list is known to be incomplete: the rows count, and the UI still asks
+ * the user to add what is missing. TO: 05/10 (creation of the State) is a state holiday, but its
+ * law was not confirmed.
+ */
+export const CONFERENCIA_PARCIAL: readonly string[] = ['TO'];
+
+/**
  * The UFs whose state holidays were checked: the ones with a row in force plus those in
- * SEM_FERIADO_ESTADUAL. For any other UF the agenda does not know its state holidays, and says so.
+ * SEM_FERIADO_ESTADUAL, less CONFERENCIA_PARCIAL. For any other UF the agenda does not know its state holidays, and says so.
  */
 export const UFS_CONFERIDAS: readonly string[] = [
   ...new Set([...FERIADOS_ESTADUAIS.filter((f) => f.ate === undefined).map((f) => f.uf), ...Object.keys(SEM_FERIADO_ESTADUAL)]),
-].sort();
+]
+  .filter((uf) => !CONFERENCIA_PARCIAL.includes(uf))
+  .sort();
 
 /** Whether the state holidays of `uf` are in the agenda (checked), so the UI need not warn. */
 export function feriadosEstaduaisConferidos(uf: string | undefined | null): boolean {
@@ -231,11 +276,13 @@ export function feriadosEstaduaisVigentes(uf: string | undefined | null): Feriad
 export function textoFeriadosEstaduais(uf: string | undefined | null): string {
   const sigla = uf?.toUpperCase() ?? '';
   if (!sigla) return 'Informe a UF da empresa para considerar os feriados estaduais.';
+  const vigentes = feriadosEstaduaisVigentes(sigla);
+  const lista = vigentes.map((f) => `${quandoEhOFeriado(f)} (${f.nome})`).join('; ');
+  if (CONFERENCIA_PARCIAL.includes(sigla))
+    return `Feriados estaduais de ${sigla} conferidos só em parte. Já considerados: ${lista}. Se houver outro feriado estadual, adicione-o como feriado local da empresa.`;
   if (!feriadosEstaduaisConferidos(sigla))
     return `Feriados estaduais de ${sigla} ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.`;
-  const vigentes = feriadosEstaduaisVigentes(sigla);
   if (vigentes.length === 0) return SEM_FERIADO_ESTADUAL[sigla]?.texto ?? `${sigla} não tem feriado estadual em vigor.`;
-  const lista = vigentes.map((f) => `${quandoEhOFeriado(f)} (${f.nome})`).join('; ');
   return `${vigentes.length > 1 ? 'Feriados estaduais já considerados' : 'Feriado estadual já considerado'}: ${lista}.`;
 }
 

@@ -65,6 +65,7 @@ export type { PaginaOficial } from './links-oficiais';
 export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, lembreteDoDia } from './lembretes';
 export type { DadosDaAgenda, EmpresaNoLembrete, EventoDoFeed, ItemLembrete } from './lembretes';
 export {
+  CONFERENCIA_PARCIAL,
   FERIADOS_ESTADUAIS,
   SEM_FERIADO_ESTADUAL,
   UFS,
