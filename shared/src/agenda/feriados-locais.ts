@@ -9,14 +9,14 @@
 // used only as a list of candidates; each row below was checked against the state law and
 // carries its source. A state is in UFS_CONFERIDAS only when its state holidays were checked
 // (all of them, or that it has none on a business day: SEM_FERIADO_ESTADUAL); for any other
-// state the UI says so, and the user adds the
-// state holiday as a local holiday of the company.
+// state (and for TO, checked only in part: CONFERENCIA_PARCIAL) the UI says so, and the user adds
+// the state holiday as a local holiday of the company.
 //
-// Fixed-date (and one Easter-based: ES) civil or religious holidays that a state law (or the state constitution) made
-// a holiday, in force today or in the past, that do not coincide with a national bank holiday
-// (feriados.ts): MG's 21/04 and DF's 21/04 are Tiradentes already, and 20/11 is national from
-// 2024. `desde` / `ate` are the first and last years the holiday applies, so a past year never
-// changes when a row is added or revoked.
+// Fixed-date (and one Easter-based, ES's) civil or religious holidays that a state law or the
+// state constitution made a holiday, in force today or in the past, that do not coincide with a
+// national bank holiday (feriados.ts): MG's and DF's 21/04 are Tiradentes already, and 20/11 is
+// national from 2024. `desde` / `ate` are the first and last years the holiday applies, so a past
+// year never changes when a row is added or revoked.
 import { addDias, ehDataValida, montarData } from './datas';
 import { pascoa } from './feriados';
 
@@ -67,7 +67,7 @@ export const UFS = [
   'TO',
 ] as const;
 
-/** Fixed-date state holidays, each checked against its law (see `fonte`). */
+/** State holidays, each checked against its law (see `fonte`). */
 export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
   {
     uf: 'CE',
@@ -233,7 +233,8 @@ export const CONFERENCIA_PARCIAL: readonly string[] = ['TO'];
 
 /**
  * The UFs whose state holidays were checked: the ones with a row in force plus those in
- * SEM_FERIADO_ESTADUAL, less CONFERENCIA_PARCIAL. For any other UF the agenda does not know its state holidays, and says so.
+ * SEM_FERIADO_ESTADUAL, less CONFERENCIA_PARCIAL. For any other UF the agenda does not know
+ * its state holidays, and says so.
  */
 export const UFS_CONFERIDAS: readonly string[] = [
   ...new Set([...FERIADOS_ESTADUAIS.filter((f) => f.ate === undefined).map((f) => f.uf), ...Object.keys(SEM_FERIADO_ESTADUAL)]),
