@@ -212,7 +212,6 @@ const ONLY = process.env.A11Y_ONLY;
   it('agenda with companies: details, local holidays (a checked and an unchecked state), cost of a miss, reminders and feed', async () => {
     // The sections that only show with a company: USER_AREAS above sees an empty agenda. Two MEIs
     // (few obligations, so the audit stays quick) still show every section.
-    const t0 = Date.now();
     const conta = await freshAccount('a11yagenda', 'Acesso#2026', 'premium');
     const gaucha = await conta.api
       .from('empresas')
@@ -231,7 +230,6 @@ const ONLY = process.env.A11Y_ONLY;
     expect((await conta.api.from('empresas').insert({ nome: 'Loja Baiana', regime: 'MEI', uf: 'BA' })).error).toBeNull();
     const { page } = await open();
     await login(page, conta);
-    console.log(`a11y agenda setup: ${Date.now() - t0} ms`);
     const found: string[] = [];
     for (const mode of MODES) {
       await setMode(page, mode);
@@ -254,7 +252,6 @@ const ONLY = process.env.A11Y_ONLY;
         await go(page, '/agenda-tributaria/lembretes');
         found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria/lembretes`)));
       }
-      console.log(`a11y agenda ${mode}: ${Date.now() - t0} ms`);
     }
     expect(found).toEqual([]);
   });
