@@ -209,6 +209,53 @@ const ONLY = process.env.A11Y_ONLY;
     expect(await auditRole('premium', paths)).toEqual([]);
   });
 
+  it('agenda with companies: details, local holidays (a checked and an unchecked state), cost of a miss, reminders and feed', async () => {
+    // The sections that only show with a company: USER_AREAS above sees an empty agenda. Two MEIs
+    // (few obligations, so the audit stays quick) still show every section.
+    const conta = await freshAccount('a11yagenda', 'Acesso#2026', 'premium');
+    const gaucha = await conta.api
+      .from('empresas')
+      .insert({ nome: 'Padaria Gaúcha', regime: 'MEI', uf: 'RS', municipio: 'Porto Alegre' })
+      .select('id')
+      .single();
+    expect(gaucha.error).toBeNull();
+    expect(
+      (
+        await conta.api
+          .from('empresa_feriados')
+          .insert({ empresa_id: gaucha.data!.id, data: '2026-12-08', nome: 'Nossa Senhora da Conceição' })
+      ).error,
+    ).toBeNull();
+    // BA: state holidays not checked yet, so its box shows the notice.
+    expect((await conta.api.from('empresas').insert({ nome: 'Loja Baiana', regime: 'MEI', uf: 'BA' })).error).toBeNull();
+    const { page } = await open();
+    await login(page, conta);
+    const found: string[] = [];
+    for (const mode of MODES) {
+      await setMode(page, mode);
+      await go(page, '/agenda-tributaria');
+      await page
+        .getByRole('region', { name: /^Se atrasar/ })
+        .first()
+        .waitFor();
+      found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria`)));
+      await page.getByRole('tab', { name: 'Empresas' }).click();
+      await page
+        .getByRole('region', { name: 'Feriados locais: Loja Baiana' })
+        .getByText(/Feriados estaduais de BA ainda não conferidos/)
+        .waitFor();
+      await settle(page);
+      found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria (Empresas)`)));
+      await screenshot(page, `a11y-empresas-agenda-1280-${mode}`);
+      // The reminders and feed page has no company-specific colours: one mode keeps the run short.
+      if (mode === 'light') {
+        await go(page, '/agenda-tributaria/lembretes');
+        found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria/lembretes`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('gratis: the free areas, the padlocks and the plan page naming a feature', async () => {
     expect(await auditRole('gratis', [...USER_AREAS, '/plano_premium?recurso=forum'])).toEqual([]);
   });

@@ -198,7 +198,7 @@ describe('Agenda tributária: o custo de perder a data', () => {
 
     await page.getByRole('tab', { name: 'Empresas' }).click();
     const feriados = page.getByRole('region', { name: 'Feriados locais: Padaria de Campinas' });
-    await feriados.getByText(/Feriado estadual já considerado: 09\/07, Revolução Constitucionalista de 1932/).waitFor();
+    await feriados.getByText(/Feriado estadual já considerado: 09\/07 \(Revolução Constitucionalista de 1932\)/).waitFor();
     await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor();
     await fotos(page, 'agenda-feriados', 1280);
     await feriados.getByRole('button', { name: 'Excluir o feriado de 21/12/2026' }).click();

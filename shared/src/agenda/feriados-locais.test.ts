@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { feriadosLocais } from './feriados-locais';
+import {
+  CONFERENCIA_PARCIAL,
+  FERIADOS_ESTADUAIS,
+  UFS,
+  SEM_FERIADO_ESTADUAL,
+  UFS_CONFERIDAS,
+  feriadosEstaduaisConferidos,
+  feriadosEstaduaisNoAno,
+  feriadosEstaduaisVigentes,
+  feriadosLocais,
+  problemasDaTabela,
+  textoFeriadosEstaduais,
+} from './feriados-locais';
 import { vencimento } from './obrigacoes';
 
 describe('feriados locais (AGENDA.md §9 item 6)', () => {
@@ -49,5 +61,123 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(vencimento('GPS-CI', '2026-06', { local: { uf: 'SP', feriados: feriadosLocais('SP', undefined, [], 2026, 2026) } }).data).toBe(
       '2026-07-15',
     );
+  });
+
+  it("a state holiday moves real payments per the obligation's rule, and names the holiday", () => {
+    const em = (uf: string, ano: number) => ({ local: { uf, feriados: feriadosLocais(uf, undefined, [], ano, ano + 1) } });
+    // RS, 20/09/2024 (a Friday): the DAS of 08/2024 prorroga to Monday 23/09, the FGTS antecipa to 19/09.
+    expect(vencimento('DAS', '2024-08', em('RS', 2024))).toMatchObject({
+      data: '2024-09-23',
+      ajuste: 'prorrogado',
+      feriadoLocal: 'Revolução Farroupilha',
+      explicacao: '20/09 é feriado estadual em RS (Revolução Farroupilha): prorrogado para 23/09',
+    });
+    expect(vencimento('FGTS', '2024-08', em('RS', 2024))).toMatchObject({
+      data: '2024-09-19',
+      ajuste: 'antecipado',
+      explicacao: '20/09 é feriado estadual em RS (Revolução Farroupilha): antecipado para 19/09',
+    });
+    // The same DAS elsewhere keeps 20/09.
+    expect(vencimento('DAS', '2024-08', em('SP', 2024)).data).toBe('2024-09-20');
+    // PA, 15/08/2025 (a Friday): the GPS of the contribuinte individual of 07/2025 prorroga to Monday 18/08.
+    expect(vencimento('GPS-CI', '2025-07', em('PA', 2025))).toMatchObject({
+      data: '2025-08-18',
+      ajuste: 'prorrogado',
+      explicacao: '15/08 é feriado estadual em PA (Adesão do Pará à Independência): prorrogado para 18/08',
+    });
+    // CE, 25/03/2026 (a Wednesday): PIS/COFINS of 02/2026 antecipa to 24/03.
+    expect(vencimento('PIS-COFINS', '2026-02', em('CE', 2026))).toMatchObject({
+      data: '2026-03-24',
+      ajuste: 'antecipado',
+      feriadoLocal: 'Data Magna do Ceará',
+    });
+    // ES, a movable one: Nossa Senhora da Penha, the Monday 8 days after Easter (17/04/2023). The
+    // GPS of 03/2023 falls on Saturday 15/04 and prorroga past the holiday to Tuesday 18/04.
+    expect(vencimento('GPS-CI', '2023-03', em('ES', 2023))).toMatchObject({
+      data: '2023-04-18',
+      ajuste: 'prorrogado',
+      explicacao: '15/04 é sábado e 17/04 é feriado estadual em ES (Nossa Senhora da Penha): prorrogado para 18/04',
+    });
+    expect(vencimento('GPS-CI', '2023-03', em('SP', 2023)).data).toBe('2023-04-17');
+    // A filing is not moved by a state holiday: the eSocial closing of 08/2024 in RS stays on its day.
+    expect(vencimento('ESOCIAL-S1299', '2024-08', em('RS', 2024)).data).toBe(vencimento('ESOCIAL-S1299', '2024-08').data);
+  });
+
+  it('the table is consistent: valid dates, known UFs, a source on every row, no national holiday repeated', () => {
+    expect(problemasDaTabela()).toEqual([]);
+    expect(UFS).toHaveLength(27);
+    for (const uf of UFS_CONFERIDAS) expect(UFS).toContain(uf);
+    const nacionais = ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'];
+    for (const f of FERIADOS_ESTADUAIS) {
+      if (f.ate === undefined) expect([...UFS_CONFERIDAS, ...CONFERENCIA_PARCIAL]).toContain(f.uf);
+      expect(f.fonte).toMatch(/(Lei|Constituição|Emenda)/);
+      expect(nacionais).not.toContain(`${String(f.mes).padStart(2, '0')}-${String(f.dia).padStart(2, '0')}`);
+    }
+    // One row per UF and date.
+    const chaves = FERIADOS_ESTADUAIS.map((f) => `${f.uf} ${f.mes}-${f.dia}`);
+    expect(new Set(chaves).size).toBe(chaves.length);
+    // The check itself catches a bad row.
+    expect(problemasDaTabela([{ uf: 'ES', mes: 4, dia: 1, pascoa: 8, nome: 'x', fonte: 'y' }])).toEqual([
+      'ES Páscoa+8: informe dia e mês ou a distância da Páscoa',
+    ]);
+    expect(problemasDaTabela([{ uf: 'XX', mes: 2, dia: 30, nome: ' ', fonte: '', desde: 2020, ate: 2019 }])).toEqual([
+      'XX 30/2: UF desconhecida',
+      'XX 30/2: data inválida',
+      'XX 30/2: sem nome',
+      'XX 30/2: sem fonte',
+      'XX 30/2: vigência invertida',
+    ]);
+  });
+
+  it('vigência: a holiday counts only in the years its law was in force, so a past year never changes', () => {
+    // PR: 19/12 until 2013; Lei 18.384 of 17/12/2014 revoked it before the 2014 date.
+    expect(feriadosLocais('PR', undefined, [], 2013, 2015).map((f) => f.data)).toEqual(['2013-12-19']);
+    expect(feriadosEstaduaisNoAno('PR', 2014)).toEqual([]);
+    // PE: 6 March from 2018 (Lei 16.059/2017); 2017 had no weekday holiday.
+    expect(feriadosEstaduaisNoAno('PE', 2017)).toEqual([]);
+    expect(feriadosEstaduaisNoAno('PE', 2018).map((f) => f.nome)).toEqual(['Data Magna de Pernambuco']);
+    // ES from 2020 (Lei 11.010 of 04/07/2019, after that year's date); counted from Easter each year.
+    expect(feriadosLocais('ES', undefined, [], 2019, 2022).map((f) => f.data)).toEqual(['2020-04-20', '2021-04-12', '2022-04-25']);
+    // TO: 08/09 since Lei 627/1993; 15/08 (Senhor do Bonfim) only from 2025 (Lei 4.509/2024).
+    expect(feriadosLocais('TO', undefined, [], 2024, 2025).map((f) => f.data)).toEqual(['2024-09-08', '2025-08-15', '2025-09-08']);
+    // PB from 2016 (Lei 10.601 of 16/12/2015), MS since Lei 10/1979.
+    expect(feriadosEstaduaisNoAno('PB', 2015)).toEqual([]);
+    expect(feriadosLocais('MS', undefined, [], 2026, 2026)).toEqual([
+      { data: '2026-10-11', nome: 'Criação do Estado de Mato Grosso do Sul', ambito: 'estadual em MS' },
+    ]);
+    // CE from 2012 (emenda of 06/12/2011), RN from 2007 (Lei 8.913 of 06/12/2006).
+    expect(feriadosEstaduaisNoAno('CE', 2011)).toEqual([]);
+    expect(feriadosEstaduaisNoAno('CE', 2012)).toHaveLength(1);
+    expect(feriadosEstaduaisNoAno('RN', 2006)).toEqual([]);
+    expect(feriadosEstaduaisNoAno('rn', 2007)).toHaveLength(1);
+  });
+
+  it('says which states were checked, and for the others asks the user to add the holiday', () => {
+    expect(feriadosEstaduaisConferidos('rs')).toBe(true);
+    expect(feriadosEstaduaisConferidos('BA')).toBe(false);
+    expect(feriadosEstaduaisConferidos(undefined)).toBe(false);
+    expect(textoFeriadosEstaduais('BA')).toBe(
+      'Feriados estaduais de BA ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.',
+    );
+    expect(textoFeriadosEstaduais('PR')).toBe('PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).');
+    expect(textoFeriadosEstaduais('sc')).toBe(
+      'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
+    );
+    expect(UFS_CONFERIDAS).toEqual(['CE', 'DF', 'ES', 'MA', 'MG', 'MS', 'PA', 'PB', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SC', 'SE', 'SP']);
+    for (const [uf, { fonte }] of Object.entries(SEM_FERIADO_ESTADUAL)) {
+      expect(UFS).toContain(uf);
+      expect(fonte).not.toBe('');
+      expect(feriadosEstaduaisVigentes(uf)).toEqual([]);
+    }
+    expect(textoFeriadosEstaduais('SP')).toBe('Feriado estadual já considerado: 09/07 (Revolução Constitucionalista de 1932).');
+    expect(textoFeriadosEstaduais('ES')).toBe(
+      'Feriado estadual já considerado: segunda-feira, 8 dias após a Páscoa (Nossa Senhora da Penha).',
+    );
+    // TO: counted, but the list is incomplete (05/10 not confirmed), so it still asks.
+    expect(feriadosEstaduaisConferidos('TO')).toBe(false);
+    expect(textoFeriadosEstaduais('TO')).toBe(
+      'Feriados estaduais de TO conferidos só em parte. Já considerados: 15/08 (Dia do Senhor do Bonfim); 08/09 (Nossa Senhora da Natividade, padroeira do Tocantins). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
+    );
+    expect(textoFeriadosEstaduais('')).toBe('Informe a UF da empresa para considerar os feriados estaduais.');
   });
 });

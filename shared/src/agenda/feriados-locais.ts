@@ -4,31 +4,306 @@
 // applies them on the payment calendar only (obrigacoes.ts `Local.feriados`).
 //
 // Why a table and not the `date-holidays` package: it weighs about 1,7 MB unpacked for every
-// country, and its Brazilian state data was not checked against the state laws here. Each row
-// below carries its source; a state not listed has no state holiday in the calendar yet, and the
-// user can add it as a local holiday of the company.
-import { montarData } from './datas';
+// country, and its Brazilian state data is partly wrong: it still lists 19/12 for PR (revoked by
+// Lei 18.384/2014) and the first Sunday of March for PE (6 March since Lei 16.059/2017). It was
+// used only as a list of candidates; each row below was checked against the state law and
+// carries its source. A state is in UFS_CONFERIDAS only when its state holidays were checked
+// (all of them, or that it has none on a business day: SEM_FERIADO_ESTADUAL); for any other
+// state (and for TO, checked only in part: CONFERENCIA_PARCIAL) the UI says so, and the user adds
+// the state holiday as a local holiday of the company.
+//
+// Fixed-date (and one Easter-based, ES's) civil or religious holidays that a state law or the
+// state constitution made a holiday, in force today or in the past, that do not coincide with a
+// national bank holiday (feriados.ts): MG's and DF's 21/04 are Tiradentes already, and 20/11 is
+// national from 2024. `desde` / `ate` are the first and last years the holiday applies, so a past
+// year never changes when a row is added or revoked.
+import { addDias, ehDataValida, montarData } from './datas';
+import { pascoa } from './feriados';
 
 export interface FeriadoEstadual {
   uf: string;
-  mes: number;
-  dia: number;
+  /** A fixed date: month and day. */
+  mes?: number;
+  dia?: number;
+  /** Or a movable one: days after Easter Sunday (ES: 8, the Monday after the octave). */
+  pascoa?: number;
   nome: string;
+  /** The law (number/year) and where it was confirmed. */
   fonte: string;
+  /** First year it applies (the law's first occurrence); absent: since before the calendar's years. */
+  desde?: number;
+  /** Last year it applies (revoked); absent: in force. */
+  ate?: number;
 }
 
-/** Fixed-date state holidays, checked against AGENDA.md §5 (the only ones confirmed so far). */
+/** The 26 states and the Distrito Federal. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+
+/** State holidays, each checked against its law (see `fonte`). */
 export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
+  {
+    uf: 'CE',
+    mes: 3,
+    dia: 25,
+    nome: 'Data Magna do Ceará',
+    fonte:
+      'Emenda à Constituição do Estado do Ceará publicada no DOE de 06/12/2011 (data magna, Lei federal 9.093/1995 art. 1º II); conferido em Diário do Nordeste (2024, 2026), O Povo (2023, 2025) e g1 CE (2026). O 19/03 (São José) é ponto facultativo estadual, não feriado',
+    desde: 2012,
+  },
+  {
+    uf: 'DF',
+    mes: 11,
+    dia: 30,
+    nome: 'Dia do Evangélico',
+    fonte:
+      'Lei distrital 963, de 4/12/1995 (feriado distrital); conferido em Agência Brasil (29/11/2022) e em decisão do TRF-1 (proc. 0011625-60.2014.4.01.3400)',
+    desde: 1996,
+  },
+  {
+    uf: 'ES',
+    pascoa: 8,
+    nome: 'Nossa Senhora da Penha',
+    fonte:
+      'Lei estadual 11.010/2019 (DOE de 04/07/2019): feriado na segunda-feira oito dias depois da Páscoa; conferido em A Gazeta (04/07/2019) e ES360 (2025: órgãos, comércio e bancos fechados); a primeira ocorrência após a lei foi a de 2020',
+    desde: 2020,
+  },
+  {
+    uf: 'MA',
+    mes: 7,
+    dia: 28,
+    nome: 'Adesão do Maranhão à Independência',
+    fonte:
+      'Lei estadual 2.457, de 2/10/1964, art. 1º ("É feriado estadual o dia 28 de julho"); conferido em TV Maranhense e Leal Júnior (2025), que citam o texto da lei',
+  },
+  {
+    uf: 'MS',
+    mes: 10,
+    dia: 11,
+    nome: 'Criação do Estado de Mato Grosso do Sul',
+    fonte:
+      'Lei estadual 10, de 29/10/1979, art. 1º ("Fica declarado feriado estadual o dia 11 de outubro"); conferido no Portal do Governo de MS (Lei 5.412/2019, que a cita), Diário Digital (2019) e Sindicato dos Bancários de MS (bancos fechados)',
+    desde: 1980,
+  },
+  {
+    uf: 'PA',
+    mes: 8,
+    dia: 15,
+    nome: 'Adesão do Pará à Independência',
+    fonte:
+      'Lei estadual 5.999/1996 (feriado civil, Lei federal 9.093/1995); conferido em Folha do Progresso (2025) e O Liberal (2025: agências bancárias fechadas, Febraban)',
+    desde: 1997,
+  },
+  {
+    uf: 'PB',
+    mes: 8,
+    dia: 5,
+    nome: 'Fundação do Estado da Paraíba',
+    fonte:
+      'Lei estadual 10.601, de 16/12/2015 (data magna, feriado civil; revogou o art. 2º da Lei 3.489/1967, que também dava o 26/07); conferido em PB Agora (texto da lei), g1 PB (2022) e Portal Mídia (2020). Antes de 2016 não conferido',
+    desde: 2016,
+  },
+  {
+    uf: 'PE',
+    mes: 3,
+    dia: 6,
+    nome: 'Data Magna de Pernambuco',
+    fonte:
+      'Lei estadual 16.059, de 8/6/2017, em vigor a partir de 06/03/2018 (de 2009 a 2017 a data era o 1º domingo de março, sem efeito em dia útil); conferido em Folha de Pernambuco/Jornal Desafio e g1 PE (2018)',
+    desde: 2018,
+  },
+  {
+    uf: 'PR',
+    mes: 12,
+    dia: 19,
+    nome: 'Emancipação Política do Paraná',
+    fonte:
+      'Lei estadual 4.658/1962; revogada pela Lei estadual 18.384, de 17/12/2014 (a data passou a ponto facultativo): o último 19/12 feriado foi o de 2013; conferido em Gazeta do Povo e Tribuna PR',
+    desde: 1963,
+    ate: 2013,
+  },
+  { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008', desde: 2008 },
+  {
+    uf: 'RN',
+    mes: 10,
+    dia: 3,
+    nome: 'Mártires de Cunhaú e Uruaçu',
+    fonte: 'Lei estadual 8.913, de 6/12/2006 (DOE de 7/12/2006); conferido em Nominuto (2007: agências bancárias fechadas) e g1 RN (2019)',
+    desde: 2007,
+  },
+  {
+    uf: 'RS',
+    mes: 9,
+    dia: 20,
+    nome: 'Revolução Farroupilha',
+    fonte:
+      'Constituição do Estado do RS, art. 6º, parágrafo único (data magna, feriado) e Decreto estadual 36.180/1995; conferido em Aoponto (2011) e Exame (2023, 2025: bancos fechados)',
+    desde: 1995,
+  },
+  {
+    uf: 'SE',
+    mes: 7,
+    dia: 8,
+    nome: 'Emancipação Política de Sergipe',
+    fonte:
+      'Constituição do Estado de Sergipe de 1989, art. 269 (o 24/10 do texto original foi suprimido por emenda); conferido no Sindicato dos Bancários de SE (bancos fechados) e na Alese (2025)',
+    desde: 1990,
+  },
   {
     uf: 'SP',
     mes: 7,
     dia: 9,
     nome: 'Revolução Constitucionalista de 1932',
     fonte: 'AGENDA.md §5 (Agenda Tributária Paulista); Lei estadual 9.497/1997',
+    desde: 1997,
   },
-  { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008' },
+  {
+    uf: 'TO',
+    mes: 8,
+    dia: 15,
+    nome: 'Dia do Senhor do Bonfim',
+    fonte:
+      'Lei estadual 4.509, de 25/9/2024, a partir de 2025; conferido em Jornal do Tocantins (2025), Exame (2025) e Sou de Palmas (2024)',
+    desde: 2025,
+  },
+  {
+    uf: 'TO',
+    mes: 9,
+    dia: 8,
+    nome: 'Nossa Senhora da Natividade, padroeira do Tocantins',
+    fonte:
+      'Lei estadual 627, de 28/12/1993; conferido em Jornal Primeira Página TO (2025) e Jornal do Tocantins (2025: feriado em todo o estado)',
+    desde: 1994,
+  },
 ];
 
+/**
+ * Checked UFs with no state holiday on a business day today, what the UI says, and the source.
+ */
+export const SEM_FERIADO_ESTADUAL: Readonly<Record<string, { texto: string; fonte: string }>> = {
+  MG: {
+    texto: 'MG não tem feriado estadual além dos nacionais (a data magna, 21/04, é o feriado de Tiradentes).',
+    fonte:
+      'Calendários oficiais do Governo de MG de 2018 e 2022 (Estado de Minas): só feriados nacionais e municipais; a data magna do Estado é o 21/04',
+  },
+  PR: {
+    texto: 'PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).',
+    fonte: 'Lei estadual 18.384/2014, que revogou a Lei 4.658/1962 (Gazeta do Povo, Tribuna PR)',
+  },
+  SC: {
+    texto: 'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
+    fonte:
+      'Decretos estaduais de feriados de 2017 e 2018 ("transferido para o domingo subsequente", conforme a lei estadual) e calendário 2022 do Sindilojas-SC (14/08, domingo)',
+  },
+};
+
+/**
+ * UFs with rows here whose list is known to be incomplete: the rows count, and the UI still asks
+ * the user to add what is missing. TO: 05/10 (creation of the State) is a state holiday, but its
+ * law was not confirmed.
+ */
+export const CONFERENCIA_PARCIAL: readonly string[] = ['TO'];
+
+/**
+ * The UFs whose state holidays were checked: the ones with a row in force plus those in
+ * SEM_FERIADO_ESTADUAL, less CONFERENCIA_PARCIAL. For any other UF the agenda does not know
+ * its state holidays, and says so.
+ */
+export const UFS_CONFERIDAS: readonly string[] = [
+  ...new Set([...FERIADOS_ESTADUAIS.filter((f) => f.ate === undefined).map((f) => f.uf), ...Object.keys(SEM_FERIADO_ESTADUAL)]),
+]
+  .filter((uf) => !CONFERENCIA_PARCIAL.includes(uf))
+  .sort();
+
+/** Whether the state holidays of `uf` are in the agenda (checked), so the UI need not warn. */
+export function feriadosEstaduaisConferidos(uf: string | undefined | null): boolean {
+  return !!uf && UFS_CONFERIDAS.includes(uf.toUpperCase());
+}
+
+/** The date of a state holiday in `ano`: fixed, or counted from Easter. */
+export function dataDoFeriadoEstadual(f: FeriadoEstadual, ano: number): string {
+  return f.pascoa !== undefined ? addDias(pascoa(ano), f.pascoa) : montarData(ano, f.mes ?? 0, f.dia ?? 0);
+}
+
+/** "09/07" or "segunda-feira, 8 dias após a Páscoa". */
+export function quandoEhOFeriado(f: FeriadoEstadual): string {
+  if (f.pascoa !== undefined) return f.pascoa === 8 ? 'segunda-feira, 8 dias após a Páscoa' : `${f.pascoa} dias após a Páscoa`;
+  return `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}`;
+}
+
+/** The state holidays of `uf` that apply in `ano` (vigência `desde`/`ate`). */
+export function feriadosEstaduaisNoAno(uf: string | undefined | null, ano: number): FeriadoEstadual[] {
+  const sigla = uf?.toUpperCase();
+  return FERIADOS_ESTADUAIS.filter((f) => f.uf === sigla && (f.desde ?? 0) <= ano && ano <= (f.ate ?? Infinity));
+}
+
+/** The state holidays of `uf` in force today (not revoked), for the UI. */
+export function feriadosEstaduaisVigentes(uf: string | undefined | null): FeriadoEstadual[] {
+  const sigla = uf?.toUpperCase();
+  return FERIADOS_ESTADUAIS.filter((f) => f.uf === sigla && f.ate === undefined);
+}
+
+/**
+ * What the company's holidays box says about its state: the holidays already counted, none (a
+ * checked state without one, like PR), or that the state's holidays were not checked yet.
+ */
+export function textoFeriadosEstaduais(uf: string | undefined | null): string {
+  const sigla = uf?.toUpperCase() ?? '';
+  if (!sigla) return 'Informe a UF da empresa para considerar os feriados estaduais.';
+  const vigentes = feriadosEstaduaisVigentes(sigla);
+  const lista = vigentes.map((f) => `${quandoEhOFeriado(f)} (${f.nome})`).join('; ');
+  if (CONFERENCIA_PARCIAL.includes(sigla))
+    return `Feriados estaduais de ${sigla} conferidos só em parte. Já considerados: ${lista}. Se houver outro feriado estadual, adicione-o como feriado local da empresa.`;
+  if (!feriadosEstaduaisConferidos(sigla))
+    return `Feriados estaduais de ${sigla} ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.`;
+  if (vigentes.length === 0) return SEM_FERIADO_ESTADUAL[sigla]?.texto ?? `${sigla} não tem feriado estadual em vigor.`;
+  return `${vigentes.length > 1 ? 'Feriados estaduais já considerados' : 'Feriado estadual já considerado'}: ${lista}.`;
+}
+
+/** Checks the table: a valid day of the month, a known UF, a source, a coherent vigência. */
+export function problemasDaTabela(tabela: readonly FeriadoEstadual[] = FERIADOS_ESTADUAIS): string[] {
+  const problemas: string[] = [];
+  for (const f of tabela) {
+    const rotulo = `${f.uf} ${f.pascoa !== undefined ? `Páscoa+${f.pascoa}` : `${f.dia}/${f.mes}`}`;
+    if (!(UFS as readonly string[]).includes(f.uf)) problemas.push(`${rotulo}: UF desconhecida`);
+    const fixa = f.mes !== undefined || f.dia !== undefined;
+    if (fixa === (f.pascoa !== undefined)) problemas.push(`${rotulo}: informe dia e mês ou a distância da Páscoa`);
+    // 2001 is not a leap year: 29/02 is refused (no state holiday is on it).
+    else if (fixa && !ehDataValida(montarData(2001, f.mes ?? 0, f.dia ?? 0))) problemas.push(`${rotulo}: data inválida`);
+    else if (f.pascoa !== undefined && !(Number.isInteger(f.pascoa) && Math.abs(f.pascoa) < 70)) problemas.push(`${rotulo}: data inválida`);
+    if (!f.nome.trim()) problemas.push(`${rotulo}: sem nome`);
+    if (!f.fonte.trim()) problemas.push(`${rotulo}: sem fonte`);
+    if (f.desde !== undefined && f.ate !== undefined && f.ate < f.desde) problemas.push(`${rotulo}: vigência invertida`);
+  }
+  return problemas;
+}
 export interface FeriadoLocal {
   data: string;
   nome: string;
@@ -48,12 +323,9 @@ export function feriadosLocais(
   anoAte: number,
 ): FeriadoLocal[] {
   const lista: FeriadoLocal[] = [];
-  const sigla = uf?.toUpperCase();
-  for (const f of FERIADOS_ESTADUAIS) {
-    if (f.uf !== sigla) continue;
-    for (let ano = anoDe; ano <= anoAte; ano++)
-      lista.push({ data: montarData(ano, f.mes, f.dia), nome: f.nome, ambito: `estadual em ${f.uf}` });
-  }
+  for (let ano = anoDe; ano <= anoAte; ano++)
+    for (const f of feriadosEstaduaisNoAno(uf, ano))
+      lista.push({ data: dataDoFeriadoEstadual(f, ano), nome: f.nome, ambito: `estadual em ${f.uf}` });
   const ondeMunicipal = municipio ? `municipal em ${municipio}` : 'municipal';
   for (const f of municipais) lista.push({ data: f.data, nome: f.nome, ambito: ondeMunicipal });
   return lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));

@@ -64,5 +64,19 @@ export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais';
 export type { PaginaOficial } from './links-oficiais';
 export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, lembreteDoDia } from './lembretes';
 export type { DadosDaAgenda, EmpresaNoLembrete, EventoDoFeed, ItemLembrete } from './lembretes';
-export { FERIADOS_ESTADUAIS, feriadosLocais } from './feriados-locais';
+export {
+  CONFERENCIA_PARCIAL,
+  FERIADOS_ESTADUAIS,
+  SEM_FERIADO_ESTADUAL,
+  UFS,
+  UFS_CONFERIDAS,
+  dataDoFeriadoEstadual,
+  feriadosEstaduaisConferidos,
+  feriadosEstaduaisNoAno,
+  feriadosEstaduaisVigentes,
+  feriadosLocais,
+  problemasDaTabela,
+  quandoEhOFeriado,
+  textoFeriadosEstaduais,
+} from './feriados-locais';
 export type { FeriadoEstadual, FeriadoLocal } from './feriados-locais';

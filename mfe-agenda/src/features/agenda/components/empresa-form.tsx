@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
-import { cnpjValido, NOMES_REGIMES, type Regime } from '@semmultas/shared/agenda/index';
+import { cnpjValido, NOMES_REGIMES, textoFeriadosEstaduais, type Regime } from '@semmultas/shared/agenda/index';
 import { normalizeSearch } from '@semmultas/shared/format';
 import { STATES } from '@semmultas/shared/states';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
@@ -38,6 +38,7 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
   const [erro, setErro] = useState<string | null>(null);
   const [salvando, setSalvando] = useState(false);
   const regime = Form.useWatch('regime', form);
+  const uf = Form.useWatch('uf', form) as string | undefined;
   const lucro = regime === 'PRESUMIDO' || regime === 'REAL';
 
   const enviar = async (v: Valores) => {
@@ -107,7 +108,13 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
         />
       </Form.Item>
       <Space wrap size={16} style={{ display: 'flex' }}>
-        <Form.Item name="uf" label="UF" rules={[{ required: true, message: 'Escolha a UF.' }]} style={{ minWidth: 200 }}>
+        <Form.Item
+          name="uf"
+          label="UF"
+          rules={[{ required: true, message: 'Escolha a UF.' }]}
+          extra={uf ? textoFeriadosEstaduais(uf) : undefined}
+          style={{ minWidth: 200, maxWidth: 420 }}
+        >
           <Select
             showSearch
             filterOption={filtrarUf}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Input, Popconfirm, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dayjs } from 'dayjs';
-import { FERIADOS_ESTADUAIS, formatarData } from '@semmultas/shared/agenda/index';
+import { feriadosEstaduaisConferidos, formatarData, textoFeriadosEstaduais } from '@semmultas/shared/agenda/index';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import type { FeriadoRow } from '../api/get-feriados';
 import { useAdicionarFeriado, useRemoverFeriado } from '../api/write-feriados';
@@ -29,7 +29,7 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
   const [erro, setErro] = useState<string | null>(null);
   const adicionarFeriado = useAdicionarFeriado(supabase);
   const removerFeriado = useRemoverFeriado(supabase);
-  const estaduais = FERIADOS_ESTADUAIS.filter((f) => f.uf === empresa.uf);
+  const conferidos = feriadosEstaduaisConferidos(empresa.uf);
   const local = empresa.municipio ? `${empresa.municipio}/${empresa.uf}` : empresa.uf;
 
   const adicionar = async () => {
@@ -53,10 +53,9 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
       <Typography.Paragraph type="secondary" style={{ margin: '2px 0 6px', fontSize: 13 }}>
         Valem para a localidade da empresa, informada por você. Num feriado local os bancos da cidade não abrem: o pagamento que vence nesse
         dia muda de data (as declarações, não).
-        {estaduais.length > 0
-          ? ` Feriado estadual já considerado: ${estaduais.map((f) => `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}, ${f.nome}`).join('; ')}.`
-          : ` Os feriados estaduais de ${empresa.uf} ainda não estão na agenda: cadastre-os aqui.`}
+        {conferidos ? ` ${textoFeriadosEstaduais(empresa.uf)}` : null}
       </Typography.Paragraph>
+      {conferidos ? null : <Alert type="info" showIcon title={textoFeriadosEstaduais(empresa.uf)} style={{ marginBottom: 6 }} />}
       {feriados.length > 0 ? (
         <ul style={{ margin: '0 0 6px', paddingInlineStart: 20 }}>
           {feriados.map((f) => (

@@ -32,8 +32,11 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
         title={titulo}
         description={
           <>
-            Lance as Entradas da empresa no <Link to="/fluxo-caixa">Fluxo de Caixa</Link> (Premium) e a agenda mostra quanto do limite anual
-            de faturamento do MEI já foi usado, com aviso a partir de 80%.
+            Lance as Entradas da empresa no{' '}
+            <Link to="/fluxo-caixa" style={{ textDecoration: 'underline' }}>
+              Fluxo de Caixa
+            </Link>{' '}
+            (Premium) e a agenda mostra quanto do limite anual de faturamento do MEI já foi usado, com aviso a partir de 80%.
           </>
         }
       />

@@ -13,4 +13,4 @@ export { atoDoBanco, chaveDaMarca, perfilDaEmpresa, perfilNoPeriodo } from './ba
 export { dataPorExtenso, formatarCompetencia } from './textos.js';
 export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais.js';
 export { DIAS_DE_LEMBRETE, FEED_DIAS_ADIANTE, FEED_DIAS_ATRAS, eventosDoFeed, lembreteDoDia } from './lembretes.js';
-export { FERIADOS_ESTADUAIS, feriadosLocais } from './feriados-locais.js';
+export { CONFERENCIA_PARCIAL, FERIADOS_ESTADUAIS, SEM_FERIADO_ESTADUAL, UFS, UFS_CONFERIDAS, dataDoFeriadoEstadual, feriadosEstaduaisConferidos, feriadosEstaduaisNoAno, feriadosEstaduaisVigentes, feriadosLocais, problemasDaTabela, quandoEhOFeriado, textoFeriadosEstaduais, } from './feriados-locais.js';
