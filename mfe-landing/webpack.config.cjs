@@ -55,7 +55,8 @@ function prerenderConfig(web) {
 }
 
 module.exports = (env, argv) => {
-  const web = { ...base(env, argv), name: 'landing' };
-  if (argv.mode === 'development') return web;
-  return [web, prerenderConfig(web)];
+  // The browser build and the federation runtime of the remote's own page (tooling/webpack.cjs).
+  const [web, runtimeCore] = base(env, argv);
+  if (argv.mode === 'development') return [web, runtimeCore];
+  return [web, runtimeCore, prerenderConfig(web)];
 };

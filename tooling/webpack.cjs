@@ -11,6 +11,23 @@ const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
 const { appPort } = require('./workspace.cjs');
 
 /**
+ * runtime-core's ES module, the file the federation's bundler runtime imports (enhanced →
+ * runtime-tools → runtime → runtime-core; pnpm: none of them a dependency of ours). See
+ * runtime-core-global.js.
+ */
+const RUNTIME_CORE_ALIAS = (() => {
+  const from = (spec, base) => require.resolve(spec, { paths: [base] });
+  const runtime = from(
+    '@module-federation/runtime/bundler',
+    from('@module-federation/runtime-tools/bundler', require.resolve('@module-federation/enhanced/webpack')),
+  );
+  const esm = path.join(path.dirname(from('@module-federation/runtime-core', runtime)), 'index.js');
+  if (!fs.existsSync(esm)) throw new Error(`runtime-core's ES module not found: ${esm}`);
+  return { '@semmultas/federation-runtime-core$': esm };
+})();
+const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
+
+/**
  * Singletons every federated app shares (ARCHITECTURE "Runtime composition" 4). Majors are
  * pinned through requiredVersion taken from the consumer's package.json; nothing is eager:
  * each app starts behind an async `import('./bootstrap')` boundary.
@@ -123,6 +140,37 @@ function htmlTemplate(dir, title) {
  * @param {Record<string,string>} [options.exposes]
  */
 function createConfig({ dir, name, host = false, exposes }) {
+  const app = appConfig({ dir, name, host, exposes });
+  // A remote also builds its own page's federation runtime, apart (see runtimeCoreConfig).
+  // After the app's compilation: its output.clean would delete the file.
+  return host ? app : (env, argv) => [app(env, argv), runtimeCoreConfig(dir, argv)];
+}
+
+/**
+ * Issue 14: dist/mf-runtime-core.js, the federation runtime a remote's own page (its dev host)
+ * loads before main.js, since the remote's bundles take the runtime from the host
+ * (`experiments.externalRuntime`, below). The shell never loads it. No federation plugin here:
+ * this is the runtime itself, as one global (tooling/runtime-core-global.js).
+ */
+function runtimeCoreConfig(dir, argv) {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'mf-runtime-core',
+    dependencies: ['app'],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'mf-runtime-core': RUNTIME_CORE_GLOBAL },
+    devtool: false,
+    target: 'web',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false, iife: true },
+    resolve: { alias: RUNTIME_CORE_ALIAS },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function appConfig({ dir, name, host, exposes }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const port = Number(process.env.PORT || appPort(path.basename(dir)));
   return (_env, argv) => {
@@ -130,6 +178,7 @@ function createConfig({ dir, name, host = false, exposes }) {
     const analyze = Boolean(process.env.ANALYZE);
     const publicDir = path.join(dir, 'public');
     return {
+      name: 'app',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -150,6 +199,15 @@ function createConfig({ dir, name, host = false, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Issue 14: supabase-js builds a Realtime and a Storage client in its constructor and is
+        // shared whole, so both libraries ran on every first page though the app uses neither
+        // (auth, PostgREST and Edge Functions only). Small stand-ins take their place; using
+        // either throws a sentence that points here.
+        alias: {
+          '@supabase/realtime-js$': path.join(__dirname, 'stubs/supabase-realtime.js'),
+          '@supabase/storage-js$': path.join(__dirname, 'stubs/supabase-storage.js'),
+          ...RUNTIME_CORE_ALIAS,
+        },
       },
       module: {
         rules: [
@@ -191,12 +249,24 @@ function createConfig({ dir, name, host = false, exposes }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // Issue 14: one federation runtime per page. The shell hands its runtime-core to the
+          // remotes (a runtime plugin that sets a global before the first remote loads:
+          // runtime-core-global.js); a remote's remoteEntry.js then carries only its container
+          // and its share of the bundler runtime, not a second runtime-core (~65 KB each).
+          ...(host ? { runtimePlugins: [RUNTIME_CORE_GLOBAL] } : { experiments: { externalRuntime: true } }),
         }),
         new HtmlWebpackPlugin({
           // templateContent, not template: a template is compiled by a child compiler that
           // inherits the federation plugin, which then emitted a second (Node) copy of every
           // shared module into dist/. Neither page needs a loader, only the title.
-          templateContent: htmlTemplate(dir, host ? 'SemMultas' : `SemMultas — ${name} (dev host)`),
+          templateContent: host
+            ? htmlTemplate(dir, 'SemMultas')
+            : // A remote's own page: its federation runtime first (runtimeCoreConfig); defer
+              // scripts run in order, and the plugin's main.js tag comes after this one.
+              htmlTemplate(dir, `SemMultas — ${name} (dev host)`).replace(
+                '</head>',
+                '  <script defer src="/mf-runtime-core.js"></script>\n  </head>',
+              ),
           chunks: ['main'],
           // Absolute, so a deep link (/sefaz-estaduais/SP) still finds /main.js.
           publicPath: '/',

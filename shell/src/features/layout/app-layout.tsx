@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Grid, Layout, Menu, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
@@ -11,6 +11,8 @@ import { prefetchWhenIdle, shouldPrefetchAreas } from '../../runtime/idle-prefet
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 function GlobalStyle() {
   const { token } = theme.useToken();
@@ -95,6 +97,8 @@ export function AppLayout() {
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads the first time it opens (menu-drawer.tsx).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const { registry, plan } = useShell();
   const { token } = theme.useToken();
@@ -136,7 +140,12 @@ export function AppLayout() {
       <SkipLink />
       <TopBar
         menuOpen={mobile ? drawerOpen : !collapsed}
-        onMenu={() => (mobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+        onMenu={() => {
+          if (mobile) {
+            setDrawerUsed(true);
+            setDrawerOpen((o) => !o);
+          } else setCollapsed((c) => !c);
+        }}
         right={
           <>
             {mobile ? <SupportHeaderButton /> : null}
@@ -147,16 +156,13 @@ export function AppLayout() {
       />
       <Layout>
         {mobile ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            width={280}
-            title="Menu"
-            styles={{ body: { padding: 0 } }}
-          >
-            {menu}
-          </Drawer>
+          drawerUsed ? (
+            <Suspense fallback={null}>
+              <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                {menu}
+              </MenuDrawer>
+            </Suspense>
+          ) : null
         ) : (
           <Layout.Sider
             className="sm-chrome"

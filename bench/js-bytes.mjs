@@ -1,0 +1,77 @@
+// `node bench/js-bytes.mjs [--only /pagina-inicial,/forum] [--files] [--label x]`: the JavaScript bytes (uncompressed)
+// a signed-in premium user's first visit to each route evaluates, without Lighthouse: a
+// quick check of the "JS avaliado" column of `pnpm bench:routes` while changing the build.
+// Signs in through /login, then per route: a fresh context with the session's localStorage,
+// no HTTP cache, no service worker; sums the decoded body of every script response until
+// the network is idle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
+    only: { type: 'string', default: '/pagina-inicial' },
+    files: { type: 'boolean', default: false },
+    // Writes bench/results/js-<label>.json.
+    label: { type: 'string' },
+  },
+});
+const APP = args.url.replace(/\/$/, '');
+const premium = DEMO_ACCOUNTS.find((a) => a.key === 'premium');
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+const signIn = await browser.newContext({ serviceWorkers: 'block' });
+const page = await signIn.newPage();
+await page.goto(`${APP}/login`);
+await page.getByLabel('Email').fill(premium.email);
+await page.getByLabel('Senha').fill(premium.password);
+await page.getByRole('button', { name: 'Acessar' }).click();
+await page.waitForURL(/\/pagina-inicial$/, { timeout: 60_000 });
+const storageState = await signIn.storageState();
+await signIn.close();
+
+const results = {};
+for (const route of args.only.split(',')) {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
+  const p = await context.newPage();
+  const scripts = [];
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(e.message));
+  p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  p.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: r.url().split('?')[0], bytes: (await r.body()).length });
+    } catch {
+      /* a body that is gone */
+    }
+  });
+  await p.goto(`${APP}${route}`);
+  await p.waitForLoadState('networkidle');
+  await p.waitForTimeout(500);
+  const total = scripts.reduce((s, f) => s + f.bytes, 0);
+  console.log(`${route}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} scripts`);
+  for (const e of errors) console.log(`  error: ${e}`);
+  results[route] = {
+    jsEvaluatedKB: Number((total / 1024).toFixed(1)),
+    scripts: scripts.length,
+    javascript: scripts.sort((a, b) => b.bytes - a.bytes).map((f) => ({ url: f.url, resourceBytes: f.bytes })),
+  };
+  if (args.files)
+    for (const f of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(7)} ${f.url}`);
+  await context.close();
+}
+await browser.close();
+if (args.label) {
+  const file = path.join(HERE, 'results', `js-${args.label}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), url: APP, routes: results }, null, 2)}\n`);
+  console.log(`→ ${path.relative(process.cwd(), file)}`);
+}
