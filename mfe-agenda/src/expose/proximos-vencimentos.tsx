@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { addDias, dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { PanelSkeleton } from '@semmultas/shared/ui/panel-skeleton';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { useAgenda } from '../features/agenda/api/get-agenda';
 import { useFeriados } from '../features/agenda/api/get-feriados';
@@ -45,7 +46,8 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
       </Card>
     );
   }
-  if (!dados) return null;
+  // The same place-holder the shell shows while this module loads: the page does not jump.
+  if (!dados) return <PanelSkeleton label="Carregando os vencimentos da semana" />;
 
   if (dados.empresas.length === 0) {
     return (

@@ -4,9 +4,11 @@ import { Card, Typography } from 'antd';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
 import { useShell } from '../../lib/shell-context';
+import { PanelSkeleton } from '@semmultas/shared/ui/panel-skeleton';
 import { RemoteErrorBoundary } from '../../runtime/remote-route';
 
 const AGENDA = '/agenda-tributaria';
+const CARREGANDO = 'Carregando os vencimentos da semana';
 
 function Indisponivel() {
   return (
@@ -22,8 +24,9 @@ type Estado = { status: 'loading' } | { status: 'ready'; Painel: ComponentType<R
 
 /**
  * The home page's first panel (issue 19): the agenda remote's ./ProximosVencimentos, loaded
- * lazily through the registry like any remote route. Nothing shows while it loads, so the home
- * page never waits for it; a failure leaves a one-line link to the agenda.
+ * lazily through the registry like any remote route. The home page never waits for it: its place
+ * is held by a skeleton of about its height (nothing below jumps when it arrives); a failure
+ * leaves a one-line link to the agenda.
  */
 export function PainelDaSemana() {
   const { registry, supabase, user, plan, config } = useShell();
@@ -43,7 +46,7 @@ export function PainelDaSemana() {
     };
   }, [registry]);
 
-  if (estado.status === 'loading') return null;
+  if (estado.status === 'loading') return <PanelSkeleton label={CARREGANDO} />;
   if (estado.status === 'failed') return <Indisponivel />;
   const { Painel } = estado;
   return (
