@@ -67,6 +67,10 @@ export default tseslint.config(
           message: 'No antd 6, o texto do Alert é `title`.',
         },
         { selector: "JSXAttribute[name.name='maskClosable']", message: 'No antd 6, use mask={{ closable: false }}.' },
+        {
+          selector: "JSXOpeningElement[name.name='Popconfirm'], ImportSpecifier[imported.name='Popconfirm']",
+          message: 'Uma ação destrutiva pergunta com useConfirmedAction (@semmultas/shared/ui/confirmed-action), não com Popconfirm.',
+        },
       ],
     },
   },

@@ -202,9 +202,10 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor();
     await fotos(page, 'agenda-feriados', 1280);
     await feriados.getByRole('button', { name: 'Excluir o feriado de 21/12/2026' }).click();
-    // It asks first (Popconfirm).
-    await page.getByText('Excluir o feriado de 21/12/2026?').waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Excluir', exact: true }).click();
+    // It asks first (the shared confirmation dialog).
+    const pergunta = page.getByRole('dialog', { name: 'Excluir o feriado de 21/12/2026?' });
+    await pergunta.waitFor();
+    await pergunta.getByRole('button', { name: 'Excluir', exact: true }).click();
     await feriados.getByText('21/12/2026 — Feriado municipal de teste').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Próximos vencimentos' }).click();
     await page

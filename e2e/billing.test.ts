@@ -67,7 +67,7 @@ describe('subscribing with Pix in the sandbox', () => {
     await screenshot(page, `minha-assinatura-${width}`);
 
     await mine.getByRole('button', { name: 'Cancelar assinatura' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Cancelar assinatura' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar assinatura' }).click();
     await page.getByText(`Você continua com acesso até ${until}`, { exact: false }).waitFor();
     await mine.getByText(`Cancelada — acesso até ${until}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -96,7 +96,7 @@ describe('withdrawing while the provider refuses the refund', () => {
     expect(refused.status).toBe(200);
 
     await mine.getByRole('button', { name: 'Desistir e receber reembolso' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Desistir e receber reembolso' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desistir e receber reembolso' }).click();
     const after = page.getByRole('region', { name: 'Minha assinatura' });
     await after.getByText('Desistência registrada').waitFor({ timeout: 20_000 });
     // Premium ended at once: the page no longer says it is active, nor offers it to the menu.

@@ -65,3 +65,39 @@ describe('queryState', () => {
     });
   });
 });
+
+describe('a failed request is logged once, by the cache', () => {
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => log.mockRestore());
+
+  it("writes one line with the query's label", async () => {
+    const client = createQueryClient();
+    const error = Object.assign(new Error('rede'), { status: 0 });
+    await expect(
+      client.fetchQuery({ queryKey: ['ledger'], queryFn: () => Promise.reject(error), meta: { label: 'carregar o fluxo de caixa' } }),
+    ).rejects.toBe(error);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('[SemMultas] carregar o fluxo de caixa', error);
+  });
+
+  it("writes one line with a mutation's label", async () => {
+    const client = createQueryClient();
+    const error = Object.assign(new Error('Sem permissão'), { code: '42501' });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(error),
+      meta: { label: 'excluir a transação' },
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('[SemMultas] excluir a transação', error);
+  });
+
+  it('leaves a request without a label to its caller', async () => {
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['states'], queryFn: () => Promise.reject(new Error('x')) })).rejects.toThrow('x');
+    expect(log).not.toHaveBeenCalled();
+  });
+});

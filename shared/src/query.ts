@@ -3,7 +3,25 @@
 // its code, tooling/webpack.cjs), but each remote makes its own QueryClient in
 // src/expose/app.tsx with createQueryClient(), so it still runs and deploys alone; the shell has
 // its own for its features. README "How it fits together" says how a new area uses it.
-import { focusManager, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { focusManager, MutationCache, QueryCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { logError } from './supabase';
+
+/**
+ * What a query or mutation says about itself: `label` names it in the one console line a
+ * failure writes (SPEC §8: data errors are logged), e.g. `meta: { label: 'carregar o fluxo de
+ * caixa' }`. A request without a label is not logged by the cache (its caller logs, or it
+ * has a fallback and is not a failure the user sees).
+ */
+export interface RequestMeta extends Record<string, unknown> {
+  label?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
 
 /**
  * A supabase-js error as thrown by orThrow(): the PostgREST / Postgres `code` (42501, PT409…)
@@ -77,13 +95,24 @@ function listenForFocus(onFocus: () => void): () => void {
 }
 
 /**
+ * Logs a failed request once, with its meta label: the cache calls this after the last retry
+ * (never per try), so no fetcher catches, logs and rethrows by hand.
+ */
+export function logFailure(meta: RequestMeta | undefined, error: unknown): void {
+  if (meta?.label) logError(meta.label, error);
+}
+
+/**
  * The platform's defaults: data counts as fresh for 30 s (going back to a page within
  * half a minute does not ask again), read again when the window gets focus back once stale, a
- * transient failure of a read tried once more, and a write never retried (it may have been applied: the user decides).
+ * transient failure of a read tried once more, a write never retried (it may have been applied: the user decides), and
+ * a failed read or write with a `meta.label` logged once, after its last try.
  */
 export function createQueryClient(): QueryClient {
   focusManager.setEventListener(listenForFocus);
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => logFailure(query.meta, error) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => logFailure(mutation.meta, error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

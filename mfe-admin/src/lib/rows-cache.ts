@@ -3,19 +3,6 @@
 // instead of reading the whole table again after every change.
 import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { logError } from '@semmultas/shared/supabase';
-
-/** A table's query function that logs its failure once (the page shows "Erro ao carregar dados"). */
-export function loggedRows<T>(what: string, load: () => Promise<T[]>): () => Promise<T[]> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      logError(what, error);
-      throw error;
-    }
-  };
-}
 
 /** Replace the row with the same key, or put a new one first. */
 export function upsertRow<T>(rows: T[], row: T, key: (r: T) => unknown): T[] {

@@ -2,12 +2,11 @@
 // new one, or none), the edit/delete buttons of each row, and a deletion that asks first
 // (SPEC §8), then drops the row or says why it could not.
 import { useCallback, useMemo, useState } from 'react';
-import { App } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { queryState } from '@semmultas/shared/query';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { RowActions } from '../components/row-actions';
-import { useNotify } from './use-notify';
 import { upsertRow, useUpdateRows } from './rows-cache';
 
 export interface EditableRowsOptions<T extends { id: number | string; title: string }, K extends QueryKey> {
@@ -23,8 +22,7 @@ export function useEditableRows<T extends { id: number | string; title: string }
   remove,
   messages,
 }: EditableRowsOptions<T, K>) {
-  const { modal } = App.useApp();
-  const notify = useNotify();
+  const ask = useConfirmedAction();
   const state = queryState(useQuery(query));
   const update = useUpdateRows<T>(query.queryKey);
   // undefined: no form open; null: the form of a new row.
@@ -33,23 +31,18 @@ export function useEditableRows<T extends { id: number | string; title: string }
 
   const confirmDelete = useCallback(
     (row: T) =>
-      modal.confirm({
+      ask({
         title: confirm,
-        content: row.title,
-        okText: 'Excluir',
-        okType: 'danger',
-        cancelText: 'Cancelar',
-        onOk: async () => {
-          try {
-            await remove(row);
-            await update((rows) => rows.filter((r) => r.id !== row.id));
-            notify.success(deleted);
-          } catch (error) {
-            notify.error(deleteError, error);
-          }
+        content: `“${row.title}”`,
+        action: async () => {
+          await remove(row);
+          await update((rows) => rows.filter((r) => r.id !== row.id));
         },
+        success: deleted,
+        failure: deleteError,
+        label: deleteError,
       }),
-    [modal, remove, update, notify, confirm, deleted, deleteError],
+    [ask, remove, update, confirm, deleted, deleteError],
   );
 
   /** The last column of both layouts: edit and delete, named after the row. */

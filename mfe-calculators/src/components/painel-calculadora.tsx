@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Grid, Popconfirm, Row } from 'antd';
+import { Button, Col, Form, Grid, Row } from 'antd';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
 import { ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ResultadoExibido, Saida } from '../utils/calculadora';
 
@@ -41,6 +42,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
   const ladoALado = Boolean(telas.xl);
   // Issue 15: what Calcular produced, read out by screen readers (the result appears off to the side).
   const [anuncio, setAnuncio] = useState('');
+  const confirm = useConfirmedAction();
 
   function aoCalcular() {
     const saida = uso.calcular();
@@ -71,11 +73,20 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
             <Button type="primary" htmlType="submit" size="large" icon={<CalculatorOutlined />}>
               Calcular
             </Button>
-            <Popconfirm title="Limpar todos os campos desta calculadora?" okText="Limpar" cancelText="Cancelar" onConfirm={uso.limpar}>
-              <Button size="large" icon={<ClearOutlined />}>
-                Limpar
-              </Button>
-            </Popconfirm>
+            <Button
+              size="large"
+              icon={<ClearOutlined />}
+              onClick={() =>
+                confirm({
+                  title: 'Limpar todos os campos desta calculadora?',
+                  okText: 'Limpar',
+                  danger: false,
+                  action: async () => uso.limpar(),
+                })
+              }
+            >
+              Limpar
+            </Button>
           </div>
         </Form>
       </Col>

@@ -63,7 +63,6 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
   return (
     <>
       <ForumStyle />
-      {moderationTools.holder}
       <Routes>
         <Route
           index

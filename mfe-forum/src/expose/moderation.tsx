@@ -39,7 +39,6 @@ function Moderation({ supabase, user }: ForumModerationProps) {
   return (
     <>
       <ForumStyle />
-      {moderation.holder}
       {openId === null ? (
         <ForumBoard
           supabase={supabase}

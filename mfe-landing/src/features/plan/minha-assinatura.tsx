@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -11,11 +11,11 @@ import {
   refundNote,
   subscriptionHeadline,
   withdrawalDeadline,
-  type BillingAction,
   type Payment,
 } from '@semmultas/shared/billing';
 import { formatDateBR, formatDateTimeBR } from '@semmultas/shared/format';
 import { queryState } from '@semmultas/shared/query';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { BILLING_KEY, useBilling } from './api/get-billing';
 
 const STATUS_COLOR: Record<Payment['status'], string> = {
@@ -48,38 +48,66 @@ export function MinhaAssinatura({
   const { token } = theme.useToken();
   const client = useQueryClient();
   const billing = queryState(useBilling(supabase));
-  const [busy, setBusy] = useState<BillingAction | null>(null);
+  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const renewing = billing.status === 'success' && Boolean(billing.data.subscription && !billing.data.subscription.canceled_at);
   useEffect(() => onSubscribed?.(renewing), [onSubscribed, renewing]);
 
-  const run = async (action: BillingAction) => {
-    setBusy(action);
+  const confirm = useConfirmedAction();
+
+  /** Changing the payment method leaves for the provider's page; a failure is said on the card (no dialog is open). */
+  const changeMethod = async () => {
+    setBusy(true);
     setNotice(null);
     try {
-      const result = await billingAction<{ url?: string; plan_expiration?: string | null }>(supabase, action);
-      if (action === 'payment-method' && result.url) {
-        window.location.assign(result.url);
-        return;
-      }
-      if (action === 'cancel') {
+      const result = await billingAction<{ url?: string }>(supabase, 'payment-method');
+      if (result.url) window.location.assign(result.url);
+    } catch (error) {
+      setNotice({ type: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Cancelling and withdrawing ask first; a failure is said in their dialog, in the billing
+  // function's own sentence.
+  const apiReason = (error: unknown) => (error instanceof Error ? error.message : null);
+  const cancel = () =>
+    confirm({
+      title: 'Cancelar a assinatura?',
+      content: 'Não haverá novas cobranças. Você mantém o acesso até o fim do período pago.',
+      okText: 'Cancelar assinatura',
+      cancelText: 'Voltar',
+      danger: false,
+      action: async () => {
+        setNotice(null);
+        const result = await billingAction<{ plan_expiration?: string | null }>(supabase, 'cancel');
         setNotice({
           type: 'success',
           text: `Assinatura cancelada. Você continua com acesso até ${formatDateBR(result.plan_expiration ?? planExpiration)}.`,
         });
         void client.invalidateQueries({ queryKey: BILLING_KEY });
-      }
-      if (action === 'withdraw') {
+      },
+      failure: 'Não foi possível cancelar a assinatura.',
+      reason: apiReason,
+      label: 'cancelar a assinatura',
+    });
+  const withdraw = () =>
+    confirm({
+      title: 'Desistir da assinatura?',
+      content: 'O valor pago é devolvido pela mesma forma de pagamento e o Premium termina agora.',
+      okText: 'Desistir e receber reembolso',
+      cancelText: 'Voltar',
+      action: async () => {
+        setNotice(null);
+        await billingAction(supabase, 'withdraw');
         // Premium ends now: reload so every guard and menu sees it.
         window.location.reload();
-        return;
-      }
-    } catch (error) {
-      setNotice({ type: 'error', text: (error as Error).message });
-    } finally {
-      setBusy(null);
-    }
-  };
+      },
+      failure: 'Não foi possível registrar a desistência.',
+      reason: apiReason,
+      label: 'desistir da assinatura',
+    });
 
   // Nothing while loading: most visitors of this page never paid, and the card would flash.
   if (billing.status === 'loading') return null;
@@ -121,34 +149,16 @@ export function MinhaAssinatura({
         ) : null}
         {notice ? <Alert style={{ marginBottom: 16 }} type={notice.type} showIcon title={notice.text} role="status" /> : null}
         <Flex wrap gap={12} style={{ marginBottom: 20 }}>
+          {active ? <Button onClick={cancel}>Cancelar assinatura</Button> : null}
           {active ? (
-            <Popconfirm
-              title="Cancelar a assinatura?"
-              description="Não haverá novas cobranças. Você mantém o acesso até o fim do período pago."
-              okText="Cancelar assinatura"
-              cancelText="Voltar"
-              onConfirm={() => run('cancel')}
-            >
-              <Button loading={busy === 'cancel'}>Cancelar assinatura</Button>
-            </Popconfirm>
-          ) : null}
-          {active ? (
-            <Button loading={busy === 'payment-method'} onClick={() => run('payment-method')}>
+            <Button loading={busy} onClick={() => void changeMethod()}>
               Alterar forma de pagamento
             </Button>
           ) : null}
           {canWithdraw(data.payments) ? (
-            <Popconfirm
-              title="Desistir da assinatura?"
-              description="O valor pago é devolvido pela mesma forma de pagamento e o Premium termina agora."
-              okText="Desistir e receber reembolso"
-              cancelText="Voltar"
-              onConfirm={() => run('withdraw')}
-            >
-              <Button danger loading={busy === 'withdraw'}>
-                Desistir e receber reembolso
-              </Button>
-            </Popconfirm>
+            <Button danger onClick={withdraw}>
+              Desistir e receber reembolso
+            </Button>
           ) : null}
         </Flex>
         {deadline && canWithdraw(data.payments) ? (

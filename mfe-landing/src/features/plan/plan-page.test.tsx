@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { App } from 'antd';
 import { QueryProvider } from '@semmultas/shared/ui/query-provider';
 import { fakeSupabase, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
 import type { Plan, RemoteProps, RuntimeConfig, StoredUser } from '@semmultas/shared/types';
@@ -136,10 +137,13 @@ describe('Minha assinatura (issue 20)', () => {
 
   function renderMine(rpcs: FakeRpcs = {}, tables = { payments: [payment], subscriptions: [subscription] }) {
     const fake = fakeSupabase(tables, rpcs);
+    // Inside antd's App, as the shell renders every remote: the confirmation is its Modal.confirm.
     render(
-      <MemoryRouter initialEntries={['/plano_premium']}>
-        <PlanPage supabase={fake.client} user={user} plan="premium" basePath="/plano_premium" config={config} />
-      </MemoryRouter>,
+      <App>
+        <MemoryRouter initialEntries={['/plano_premium']}>
+          <PlanPage supabase={fake.client} user={user} plan="premium" basePath="/plano_premium" config={config} />
+        </MemoryRouter>
+      </App>,
       { wrapper: QueryProvider },
     );
     return fake;
@@ -180,7 +184,7 @@ describe('Minha assinatura (issue 20)', () => {
     const fake = renderMine({ 'functions/billing/cancel': () => ({ plan_expiration: '2027-01-12' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
     // The confirmation's own button has the same name.
-    await screen.findByText('Cancelar a assinatura?');
+    await screen.findByRole('dialog', { name: 'Cancelar a assinatura?' });
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Cancelar assinatura' }).at(-1)!);
     });

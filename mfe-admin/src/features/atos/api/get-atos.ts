@@ -1,7 +1,6 @@
 // Every extraordinary act, latest new date first, for the admin's table.
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loggedRows } from '../../../lib/rows-cache';
 import { ATO_COLUMNS, comTitulo, type AtoAdmin } from './atos';
 
 export async function listAtos(supabase: SupabaseClient): Promise<AtoAdmin[]> {
@@ -13,4 +12,4 @@ export async function listAtos(supabase: SupabaseClient): Promise<AtoAdmin[]> {
 export const ATOS_KEY = ['admin', 'atos_extraordinarios'] as const;
 
 export const atosQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: ATOS_KEY, queryFn: loggedRows('carregar atos extraordinários', () => listAtos(supabase)) });
+  queryOptions({ queryKey: ATOS_KEY, queryFn: () => listAtos(supabase), meta: { label: 'carregar atos extraordinários' } });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Conteudo } from '@semmultas/shared/types';
-import { loggedRows } from '../../../lib/rows-cache';
 import { rowsOrThrow } from '../../../lib/results';
 
 // DECISIONS.md 8: the spec's dicas_tributarias is this one table.
@@ -14,4 +13,4 @@ export async function listConteudos(supabase: SupabaseClient): Promise<Conteudo[
 export const CONTEUDOS_KEY = ['admin', 'conteudos'] as const;
 
 export const conteudosQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: CONTEUDOS_KEY, queryFn: loggedRows('carregar conteúdos', () => listConteudos(supabase)) });
+  queryOptions({ queryKey: CONTEUDOS_KEY, queryFn: () => listConteudos(supabase), meta: { label: 'carregar conteúdos' } });

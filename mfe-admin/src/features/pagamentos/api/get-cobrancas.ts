@@ -1,7 +1,6 @@
 // Every charge the provider reported (issue 20), each with its buyer's e-mail (read only).
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loggedRows } from '../../../lib/rows-cache';
 import { listCobrancas, listProfilePlans, type Cobranca } from './assinaturas';
 
 export interface CobrancaRow extends Cobranca {
@@ -15,4 +14,4 @@ export async function loadCobrancas(supabase: SupabaseClient): Promise<CobrancaR
 }
 
 export const cobrancasQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: ['admin', 'cobrancas'], queryFn: loggedRows('carregar cobranças', () => loadCobrancas(supabase)) });
+  queryOptions({ queryKey: ['admin', 'cobrancas'], queryFn: () => loadCobrancas(supabase), meta: { label: 'carregar cobranças' } });

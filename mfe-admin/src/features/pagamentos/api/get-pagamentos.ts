@@ -4,7 +4,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { normalizeSearch } from '@semmultas/shared/format';
 import { planStatus } from '@semmultas/shared/plan';
 import type { AssinaturaPlano } from '@semmultas/shared/types';
-import { loggedRows } from '../../../lib/rows-cache';
 import { listAssinaturas, listProfilePlans } from './assinaturas';
 
 /** A payment beside the plan its buyer has now: the admin checks one against the other. */
@@ -24,4 +23,4 @@ export async function loadPagamentos(supabase: SupabaseClient): Promise<Pagament
 }
 
 export const pagamentosQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: ['admin', 'pagamentos'], queryFn: loggedRows('carregar pagamentos', () => loadPagamentos(supabase)) });
+  queryOptions({ queryKey: ['admin', 'pagamentos'], queryFn: () => loadPagamentos(supabase), meta: { label: 'carregar pagamentos' } });

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { PaginaLegal } from '@semmultas/shared/legal';
-import { loggedRows } from '../../../lib/rows-cache';
 import { PAGINA_LEGAL_COLUMNS } from './paginas-legais';
 
 export async function listPaginasLegais(supabase: SupabaseClient): Promise<PaginaLegal[]> {
@@ -14,4 +13,4 @@ export async function listPaginasLegais(supabase: SupabaseClient): Promise<Pagin
 export const PAGINAS_LEGAIS_KEY = ['admin', 'paginas_legais'] as const;
 
 export const paginasLegaisQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: PAGINAS_LEGAIS_KEY, queryFn: loggedRows('carregar páginas legais', () => listPaginasLegais(supabase)) });
+  queryOptions({ queryKey: PAGINAS_LEGAIS_KEY, queryFn: () => listPaginasLegais(supabase), meta: { label: 'carregar páginas legais' } });

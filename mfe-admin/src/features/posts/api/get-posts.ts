@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Post } from '@semmultas/shared/types';
-import { loggedRows } from '../../../lib/rows-cache';
 import { rowsOrThrow } from '../../../lib/results';
 
 export async function listPosts(supabase: SupabaseClient): Promise<Post[]> {
@@ -12,4 +11,4 @@ export async function listPosts(supabase: SupabaseClient): Promise<Post[]> {
 export const POSTS_KEY = ['admin', 'posts'] as const;
 
 export const postsQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: POSTS_KEY, queryFn: loggedRows('carregar posts', () => listPosts(supabase)) });
+  queryOptions({ queryKey: POSTS_KEY, queryFn: () => listPosts(supabase), meta: { label: 'carregar posts' } });

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { listarTaxasSelic } from '@semmultas/shared/taxas-selic-api';
-import { loggedRows } from '../../../lib/rows-cache';
 import { linhaSelic, type LinhaSelic } from '../utils/taxa-selic-form';
 
 export async function listLinhasSelic(supabase: SupabaseClient): Promise<LinhaSelic[]> {
@@ -12,4 +11,4 @@ export async function listLinhasSelic(supabase: SupabaseClient): Promise<LinhaSe
 export const TAXAS_SELIC_KEY = ['admin', 'taxas_selic'] as const;
 
 export const taxasSelicQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: TAXAS_SELIC_KEY, queryFn: loggedRows('carregar taxas Selic', () => listLinhasSelic(supabase)) });
+  queryOptions({ queryKey: TAXAS_SELIC_KEY, queryFn: () => listLinhasSelic(supabase), meta: { label: 'carregar taxas Selic' } });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { UserProfile } from '@semmultas/shared/types';
-import { loggedRows } from '../../../lib/rows-cache';
 import { rowsOrThrow } from '../../../lib/results';
 import { PROFILE_COLUMNS } from './profiles';
 
@@ -12,4 +11,4 @@ export async function listProfiles(supabase: SupabaseClient): Promise<UserProfil
 export const PROFILES_KEY = ['admin', 'user_profiles'] as const;
 
 export const profilesQueryOptions = (supabase: SupabaseClient) =>
-  queryOptions({ queryKey: PROFILES_KEY, queryFn: loggedRows('carregar usuários', () => listProfiles(supabase)) });
+  queryOptions({ queryKey: PROFILES_KEY, queryFn: () => listProfiles(supabase), meta: { label: 'carregar usuários' } });

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App, DatePicker, Switch, Tag, Typography } from 'antd';
+import { DatePicker, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { queryState } from '@semmultas/shared/query';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { UserProfile } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
@@ -34,7 +35,7 @@ function displayEmail(u: UserProfile) {
 /** Every profile with its plan: the premium switch and the expiry date save as they change. */
 export function UsuariosPage() {
   const { supabase, userId } = useAdmin();
-  const { modal } = App.useApp();
+  const confirm = useConfirmedAction();
   const notify = useNotify();
   const state = queryState(useQuery(profilesQueryOptions(supabase)));
   const update = useUpdateRows<UserProfile>(PROFILES_KEY);
@@ -61,23 +62,18 @@ export function UsuariosPage() {
 
   const confirmDelete = useCallback(
     (profile: UserProfile) =>
-      modal.confirm({
+      confirm({
         title: CONFIRM.deleteSubscription,
-        content: displayEmail(profile),
-        okText: 'Excluir',
-        okType: 'danger',
-        cancelText: 'Cancelar',
-        onOk: async () => {
-          try {
-            await deleteProfile(supabase, profile.id);
-            await update((rows) => rows.filter((r) => r.id !== profile.id));
-            notify.success('Assinatura excluída.');
-          } catch (error) {
-            notify.error(ERR.deleteSubscription, error);
-          }
+        content: `“${displayEmail(profile)}”`,
+        action: async () => {
+          await deleteProfile(supabase, profile.id);
+          await update((rows) => rows.filter((r) => r.id !== profile.id));
         },
+        success: 'Assinatura excluída.',
+        failure: ERR.deleteSubscription,
+        label: 'excluir assinatura',
       }),
-    [modal, supabase, update, notify],
+    [confirm, supabase, update],
   );
 
   const columns = useMemo(() => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
 import { formatarCnpj, NOMES_REGIMES } from '@semmultas/shared/agenda/index';
-import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { FeriadoRow } from '../api/get-feriados';
 import { useExcluirEmpresa, type NovaEmpresa } from '../api/write-agenda';
 import { Compartilhar } from './compartilhar';
@@ -22,7 +22,6 @@ export interface AbaEmpresasProps {
   onSalvarEmpresa: (nova: NovaEmpresa) => Promise<void>;
   /** A company deleted: the page's filter goes back to all of them. */
   onExcluida: () => void;
-  onErro: (erro: string) => void;
 }
 
 /** The "Empresas" tab: each company's facts, local holidays and shares; delete one, add another. */
@@ -35,7 +34,6 @@ export function AbaEmpresas({
   limiteGratis,
   onSalvarEmpresa,
   onExcluida,
-  onErro,
 }: AbaEmpresasProps) {
   const [novaEmpresa, setNovaEmpresa] = useState(false);
   const excluirEmpresa = useExcluirEmpresa(supabase);
@@ -43,14 +41,17 @@ export function AbaEmpresas({
     await onSalvarEmpresa(nova);
     setNovaEmpresa(false);
   };
-  const excluir = async (id: string) => {
-    try {
-      await excluirEmpresa.mutateAsync(id);
-      onExcluida();
-    } catch (err) {
-      onErro(writeErrorMessage(err, 'Não foi possível excluir. Tente de novo.'));
-    }
-  };
+  const confirm = useConfirmedAction();
+  const excluir = (id: string) =>
+    confirm({
+      title: 'Excluir esta empresa e as marcações dela?',
+      action: async () => {
+        await excluirEmpresa.mutateAsync(id);
+        onExcluida();
+      },
+      failure: 'Não foi possível excluir a empresa.',
+      label: 'excluir empresa',
+    });
 
   return (
     <Flex vertical gap={12}>
@@ -71,16 +72,9 @@ export function AbaEmpresas({
             {e.cnpj ? <Tag>CNPJ {formatarCnpj(e.cnpj)}</Tag> : null}
             {e.owner_id !== userId ? <Tag color="blue">Compartilhada com você (somente leitura)</Tag> : null}
             {e.owner_id === userId ? (
-              <Popconfirm
-                title="Excluir esta empresa e as marcações dela?"
-                okText="Excluir"
-                cancelText="Cancelar"
-                onConfirm={() => excluir(e.id)}
-              >
-                <Button size="small" danger type="link">
-                  Excluir
-                </Button>
-              </Popconfirm>
+              <Button size="small" danger type="link" onClick={() => excluir(e.id)}>
+                Excluir
+              </Button>
             ) : null}
           </Space>
           <FeriadosEmpresa

@@ -145,7 +145,6 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
                 limiteGratis={!premium && proprias.length >= 1}
                 onSalvarEmpresa={salvarEmpresa}
                 onExcluida={() => setFiltro('todas')}
-                onErro={setErro}
               />
             ),
           },

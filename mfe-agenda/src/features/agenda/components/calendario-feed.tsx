@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { enderecoDoCalendario } from '../api/get-preferencias';
 import { useDesligarCalendario, useGerarEndereco } from '../api/write-preferencias';
 
@@ -13,6 +14,7 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
   const [erro, setErro] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const endereco = token ? enderecoDoCalendario(apiUrl, token) : '';
+  const confirm = useConfirmedAction();
 
   const gerar = async (mensagem: string) => {
     setErro(null);
@@ -25,16 +27,37 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
     }
   };
 
-  const desligar = async () => {
-    setErro(null);
-    setAviso(null);
-    try {
-      await desligarCalendario.mutateAsync();
-      setAviso('Endereço desligado: os calendários que o usavam deixam de receber atualizações.');
-    } catch (e) {
-      setErro(writeErrorMessage(e, 'Não foi possível desligar o endereço. Tente de novo.'));
-    }
-  };
+  // Both end the address in use: they ask first, and say a failure in their dialog.
+  const gerarNovo = () =>
+    confirm({
+      title: 'Gerar um novo endereço?',
+      content: 'O endereço atual deixa de funcionar agora. Os calendários que o assinam param de atualizar até você assinar o novo.',
+      okText: 'Gerar novo endereço',
+      danger: false,
+      action: async () => {
+        setErro(null);
+        setAviso(null);
+        await gerarEndereco.mutateAsync();
+        setAviso('Novo endereço gerado. O anterior não funciona mais: assine o novo no seu aplicativo.');
+      },
+      failure: 'Não foi possível gerar o endereço.',
+      label: 'gerar novo endereço do calendário',
+    });
+
+  const desligar = () =>
+    confirm({
+      title: 'Desligar o calendário?',
+      content: 'O endereço atual deixa de funcionar e os vencimentos param de atualizar no seu aplicativo.',
+      okText: 'Desligar',
+      action: async () => {
+        setErro(null);
+        setAviso(null);
+        await desligarCalendario.mutateAsync();
+        setAviso('Endereço desligado: os calendários que o usavam deixam de receber atualizações.');
+      },
+      failure: 'Não foi possível desligar o endereço.',
+      label: 'desligar o calendário',
+    });
 
   const copiar = async () => {
     setErro(null);
@@ -76,27 +99,12 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
             funcionar na hora.
           </Typography.Paragraph>
           <Flex gap={8} wrap>
-            <Popconfirm
-              title="Gerar um novo endereço?"
-              description="O endereço atual deixa de funcionar agora. Os calendários que o assinam param de atualizar até você assinar o novo."
-              okText="Gerar novo endereço"
-              cancelText="Cancelar"
-              onConfirm={() => gerar('Novo endereço gerado. O anterior não funciona mais: assine o novo no seu aplicativo.')}
-            >
-              <Button loading={ocupado}>Gerar novo endereço</Button>
-            </Popconfirm>
-            <Popconfirm
-              title="Desligar o calendário?"
-              description="O endereço atual deixa de funcionar e os vencimentos param de atualizar no seu aplicativo."
-              okText="Desligar"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancelar"
-              onConfirm={desligar}
-            >
-              <Button danger disabled={ocupado}>
-                Desligar
-              </Button>
-            </Popconfirm>
+            <Button loading={ocupado} onClick={gerarNovo}>
+              Gerar novo endereço
+            </Button>
+            <Button danger disabled={ocupado} onClick={desligar}>
+              Desligar
+            </Button>
           </Flex>
         </>
       ) : (

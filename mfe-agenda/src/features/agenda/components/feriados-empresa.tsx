@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dayjs } from 'dayjs';
 import { feriadosEstaduaisConferidos, formatarData, textoFeriadosEstaduais } from '@semmultas/shared/agenda/index';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { FeriadoRow } from '../api/get-feriados';
 import { useAdicionarFeriado, useRemoverFeriado } from '../api/write-feriados';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
@@ -30,6 +31,14 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
   const adicionarFeriado = useAdicionarFeriado(supabase);
   const removerFeriado = useRemoverFeriado(supabase);
   const conferidos = feriadosEstaduaisConferidos(empresa.uf);
+  const confirm = useConfirmedAction();
+  const remover = (id: number, dia: string) =>
+    confirm({
+      title: `Excluir o feriado de ${dia}?`,
+      action: () => removerFeriado.mutateAsync(id),
+      failure: 'Não foi possível excluir o feriado.',
+      label: 'excluir feriado',
+    });
   const local = empresa.municipio ? `${empresa.municipio}/${empresa.uf}` : empresa.uf;
 
   const adicionar = async () => {
@@ -62,22 +71,15 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
             <li key={f.id}>
               {formatarData(f.data, true)} — {f.nome}{' '}
               {podeEditar ? (
-                <Popconfirm
-                  title={`Excluir o feriado de ${formatarData(f.data, true)}?`}
-                  okText="Excluir"
-                  cancelText="Cancelar"
-                  onConfirm={async () => {
-                    try {
-                      await removerFeriado.mutateAsync(f.id);
-                    } catch (e) {
-                      setErro(writeErrorMessage(e, 'Não foi possível excluir o feriado. Tente de novo.'));
-                    }
-                  }}
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  aria-label={`Excluir o feriado de ${formatarData(f.data, true)}`}
+                  onClick={() => remover(f.id, formatarData(f.data, true))}
                 >
-                  <Button size="small" type="link" danger aria-label={`Excluir o feriado de ${formatarData(f.data, true)}`}>
-                    Excluir
-                  </Button>
-                </Popconfirm>
+                  Excluir
+                </Button>
               ) : null}
             </li>
           ))}

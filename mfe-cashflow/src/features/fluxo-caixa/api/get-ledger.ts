@@ -3,7 +3,6 @@
 // view, at most every LEDGER_FRESH_MS: another tab may have written meanwhile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { logError } from '@semmultas/shared/supabase';
 import type { Ledger } from '../utils/ledger';
 import { getOrCreateLedger, readOwnLedger } from './fluxo-caixa-api';
 
@@ -13,14 +12,8 @@ export const LEDGER_FRESH_MS = 2_000;
 export const ledgerQueryOptions = (supabase: SupabaseClient, readOnly: boolean) =>
   queryOptions({
     queryKey: ['ledger', readOnly ? 'read-only' : 'own'],
-    queryFn: async (): Promise<Ledger> => {
-      try {
-        return await (readOnly ? readOwnLedger : getOrCreateLedger)(supabase);
-      } catch (error) {
-        logError('carregar o fluxo de caixa', error);
-        throw error;
-      }
-    },
+    queryFn: (): Promise<Ledger> => (readOnly ? readOwnLedger : getOrCreateLedger)(supabase),
+    meta: { label: 'carregar o fluxo de caixa' },
     staleTime: LEDGER_FRESH_MS,
   });
 

@@ -10,6 +10,7 @@ import { logError } from '@semmultas/shared/supabase';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { pageKeepingFirstRow, usePageSize } from '@semmultas/shared/use-page-size';
 import { addTransaction, addTransactions, deleteTransaction, updateTransaction } from '../api/fluxo-caixa-api';
@@ -52,7 +53,8 @@ const TITLE_ID = 'fluxo-caixa-title';
  * the plan again.
  */
 export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: SupabaseClient; readOnly?: boolean }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
   const ledgerQuery = useLedger(supabase, readOnly);
   const run = useLedgerWrite(supabase, readOnly);
   const { refetch } = ledgerQuery;
@@ -114,22 +116,14 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
 
   const confirmDeleteTransaction = useCallback(
     (t: CashflowTransaction) =>
-      modal.confirm({
+      confirm({
         title: CONFIRM.deleteTransaction(t.description),
-        okText: 'Excluir',
-        okButtonProps: { danger: true },
-        cancelText: 'Cancelar',
-        onOk: async () => {
-          try {
-            await run((s) => deleteTransaction(s, t.id));
-            message.success('Transação excluída.');
-          } catch (error) {
-            logError('excluir transação', error);
-            message.error(failureText(ERR.deleteTransaction, error, false));
-          }
-        },
+        action: () => run((s) => deleteTransaction(s, t.id)),
+        success: 'Transação excluída.',
+        failure: ERR.deleteTransaction,
+        label: 'excluir transação',
       }),
-    [modal, run, message],
+    [confirm, run],
   );
 
   const categoryActions = useCategoryActions(ledger, run, refresh);

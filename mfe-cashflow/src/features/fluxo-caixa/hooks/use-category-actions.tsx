@@ -1,7 +1,9 @@
 // The categories' writes, each owning its confirmation and its failure: adding and renaming say
-// a failure inside the categories dialog (it keeps what was typed); deleting asks first, and a
-// category still in use asks what to do with its entries (SPEC §5).
+// a failure inside the categories dialog (it keeps what was typed); deleting asks first (the
+// shared confirmation, which says its own failure), and a category still in use asks what to do
+// with its entries (SPEC §5).
 import { App } from 'antd';
+import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category } from '@semmultas/shared/types';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
@@ -17,7 +19,8 @@ export function useCategoryActions(
   run: (write: (s: SupabaseClient) => Promise<Ledger>) => Promise<Ledger>,
   refresh: () => void,
 ) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
 
   const save = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {
     try {
@@ -29,28 +32,28 @@ export function useCategoryActions(
     message.success(done);
   };
 
-  const remove = async (c: Category, mode: OnCategoryTransactions, target: string | null) => {
-    try {
-      await run((s) => deleteCategory(s, c.id, mode, target));
-      message.success('Categoria excluída.');
-    } catch (error) {
-      logError('excluir categoria', error);
-      message.error(failureText(ERR.deleteCategory, error, false));
-      // 23503: another tab started using it meanwhile; re-read so the next try asks what to do.
+  const remove = (c: Category, mode: () => OnCategoryTransactions, target: () => string | null) => ({
+    action: () => run((s) => deleteCategory(s, c.id, mode(), target())),
+    success: 'Categoria excluída.',
+    failure: ERR.deleteCategory,
+    label: 'excluir categoria',
+    // 23503: another tab started using it meanwhile; re-read so the next try asks what to do.
+    onFailure: (error: unknown) => {
       if (errorCode(error) === '23503') refresh();
-    }
-  };
+    },
+  });
 
   const confirmDelete = (c: Category) => {
     const used = ledger.transactions.filter((t) => t.category?.toLowerCase() === c.name.toLowerCase()).length;
     if (!used) {
-      modal.confirm({
+      confirm({
         title: CONFIRM.deleteCategory,
         content: `A categoria “${c.name}” não é usada por nenhum lançamento.`,
-        okText: 'Excluir',
-        okButtonProps: { danger: true },
-        cancelText: 'Cancelar',
-        onOk: () => remove(c, 'block', null),
+        ...remove(
+          c,
+          () => 'block',
+          () => null,
+        ),
       });
       return;
     }
@@ -58,14 +61,16 @@ export function useCategoryActions(
       .filter((x) => x.id !== c.id)
       .map((x) => x.name);
     let choice: CategoryChoice = initialChoice(others);
-    modal.confirm({
+    confirm({
       title: CONFIRM.deleteCategory,
       content: <CategoryInUseChoice name={c.name} count={used} others={others} onChange={(next) => (choice = next)} />,
       okText: 'Excluir categoria',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
       width: 480,
-      onOk: () => remove(c, choice.mode, choice.mode === 'reassign' ? choice.target : null),
+      ...remove(
+        c,
+        () => choice.mode,
+        () => (choice.mode === 'reassign' ? choice.target : null),
+      ),
     });
   };
 

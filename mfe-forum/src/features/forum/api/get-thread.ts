@@ -54,13 +54,9 @@ export const threadQueryOptions = (client: QueryClient, supabase: SupabaseClient
     queryKey: threadKey(id),
     queryFn: async (): Promise<Cached> => {
       const shown = client.getQueryData<Cached>(threadKey(id));
-      try {
-        return shown ? await readNewer(client, supabase, id, shown) : await getThread(supabase, id);
-      } catch (error) {
-        logError(`carregar o tópico ${id}`, error);
-        throw error;
-      }
+      return shown ? readNewer(client, supabase, id, shown) : getThread(supabase, id);
     },
+    meta: { label: `carregar o tópico ${id}` },
     staleTime: 0,
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',

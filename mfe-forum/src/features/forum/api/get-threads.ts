@@ -9,7 +9,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { orThrow } from '@semmultas/shared/query';
 import { searchTerms } from '@semmultas/shared/search';
-import { logError } from '@semmultas/shared/supabase';
 import { mergeThreads } from '../utils/thread-order';
 import { toSummary } from './forum-rows';
 
@@ -38,14 +37,8 @@ export const threadsKey = (search: string) => ['threads', search] as const;
 export const threadsQueryOptions = (supabase: SupabaseClient, search: string) =>
   infiniteQueryOptions({
     queryKey: threadsKey(search),
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await getThreads(supabase, search, pageParam, PAGE_SIZE);
-      } catch (error) {
-        logError('carregar tópicos do fórum', error);
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam }) => getThreads(supabase, search, pageParam, PAGE_SIZE),
+    meta: { label: 'carregar tópicos do fórum' },
     initialPageParam: 0,
     // The next page starts at the threads already read (a new or deleted thread moves it with them).
     getNextPageParam: (last, pages) => {

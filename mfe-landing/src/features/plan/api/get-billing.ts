@@ -4,21 +4,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadBilling } from '@semmultas/shared/billing';
-import { logError } from '@semmultas/shared/supabase';
 
 export const BILLING_KEY = ['billing'] as const;
 
 export const billingQueryOptions = (supabase: SupabaseClient) =>
   queryOptions({
     queryKey: BILLING_KEY,
-    queryFn: async () => {
-      try {
-        return await loadBilling(supabase);
-      } catch (error) {
-        logError('carregar a assinatura', error);
-        throw error;
-      }
-    },
+    queryFn: () => loadBilling(supabase),
+    meta: { label: 'carregar a assinatura' },
   });
 
 export function useBilling(supabase: SupabaseClient) {

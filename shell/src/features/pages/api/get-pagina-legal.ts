@@ -5,7 +5,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { orThrow } from '@semmultas/shared/query';
 import type { LegalSlug, PaginaLegal } from '@semmultas/shared/legal';
-import { logError } from '@semmultas/shared/supabase';
 
 export async function getPaginaLegal(supabase: SupabaseClient, slug: LegalSlug): Promise<PaginaLegal> {
   return orThrow(await supabase.from('paginas_legais').select('slug, title, content, updated_at').eq('slug', slug).single()) as PaginaLegal;
@@ -14,14 +13,8 @@ export async function getPaginaLegal(supabase: SupabaseClient, slug: LegalSlug):
 export const paginaLegalQueryOptions = (supabase: SupabaseClient, slug: LegalSlug) =>
   queryOptions({
     queryKey: ['paginas_legais', slug],
-    queryFn: async () => {
-      try {
-        return await getPaginaLegal(supabase, slug);
-      } catch (error) {
-        logError(`carregar ${slug}`, error);
-        throw error;
-      }
-    },
+    queryFn: () => getPaginaLegal(supabase, slug),
+    meta: { label: `carregar ${slug}` },
   });
 
 export function usePaginaLegal(supabase: SupabaseClient, slug: LegalSlug) {
