@@ -46,7 +46,9 @@ async function runDaily(today: string) {
     body: JSON.stringify({ today }),
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as { lembretes: number | null };
+  // The reminder step's answer (supabase/functions/_shared/jobs/daily.js): how many e-mails it
+  // queued, or the error it logged (the rest of the job still runs); never null.
+  return (await res.json()) as { lembretes: number | { error: string } };
 }
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15000): Promise<T> {

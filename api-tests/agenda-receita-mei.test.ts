@@ -1,12 +1,13 @@
 // The MEI limit watch's revenue (migration 20261125004002): the caller's own ledger Entradas of
 // the year, through the ledger's RLS — another user's ledger never counts, a user without an
 // active plan (whose ledger RLS hides) gets null, a bad year is a 22023 with the reason.
+import type { Transaction } from '@semmultas/shared/types';
 import { cleanup, makeUser, type TestUser } from './lib/api';
 
 jest.setTimeout(60000);
 afterAll(cleanup);
 
-async function lancar(u: TestUser, itens: { amount: number; type: 'Entrada' | 'Saída'; date: string }[]) {
+async function lancar(u: TestUser, itens: Pick<Transaction, 'amount' | 'type' | 'date'>[]) {
   await u.client.rpc('fluxo_caixa_get_or_create');
   const r = await u.client.rpc('fluxo_caixa_add_transactions', {
     items: itens.map((i) => ({ description: 'Venda', category: null, ...i })),

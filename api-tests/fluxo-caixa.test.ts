@@ -1,48 +1,20 @@
 // Cash-flow ledger: first visit (SPEC §7 PGRST116 path and the RPC), every write RPC,
 // validation, the category-in-use choices, and concurrent writers from several tabs.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_CATEGORIES } from '@semmultas/shared/testing/ledger.ts';
+import type { Category, Transaction } from '@semmultas/shared/types';
 import { makeUser, newClient, saoPauloDate, type TestUser, cleanup } from './lib/api';
 
 jest.setTimeout(60000);
 afterAll(cleanup);
 
-interface Tx {
-  id: number;
-  description: string;
-  amount: number;
-  type: 'Entrada' | 'Saída';
-  category: string | null;
-  date: string;
-}
-interface Category {
-  id: number;
-  name: string;
-}
 interface Ledger {
   user_id: string;
-  transactions: Tx[];
+  transactions: Transaction[];
   categories: Category[];
 }
 
-/** The categories a new ledger starts with (migration 20261123000500). */
-const DEFAULT_CATEGORIES = [
-  'Vendas',
-  'Serviços prestados',
-  'Energia elétrica',
-  'Água',
-  'Internet e telefone',
-  'Aluguel',
-  'Salários',
-  'Pró-labore',
-  'Impostos e taxas',
-  'Tarifas bancárias',
-  'Fornecedores',
-  'Combustível',
-  'Marketing',
-  'Outros',
-];
-
-const tx = (over: Partial<Tx> = {}) => ({
+const tx = (over: Partial<Transaction> = {}) => ({
   description: 'Venda balcão',
   amount: 150.25,
   type: 'Entrada',

@@ -3,37 +3,24 @@
 // serious or critical violation; and a keyboard-only walk (Tab, Enter, Space): sign in, a
 // calculator, a ledger entry, a forum reply.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, fakeTheInternet, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
-import { apiAs, freshAccount, signOutAll } from './lib/api';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, DESKTOP, fakeTheInternet, login, PHONE, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { apiAs, freshAccount } from './lib/api';
+import { setUpBrowser } from './lib/set-up-browser';
 
 jest.setTimeout(300_000);
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+const WIDTHS = [DESKTOP, PHONE] as const;
 const MODES = ['light', 'dark'] as const;
 
-let browser: Browser;
-const opened: OpenPage[] = [];
+const browser = setUpBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
-  await signOutAll();
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number } = WIDTHS[0]): Promise<OpenPage> {
-  const o = await openPage(browser, viewport);
+/** A page on which foreign addresses answer with a stub (CI has no network). */
+async function open(): Promise<OpenPage> {
+  const o = await browser.open();
   await fakeTheInternet(o.context);
-  opened.push(o);
   return o;
 }
 

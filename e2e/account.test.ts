@@ -3,26 +3,13 @@
 // the sign-up rule; the account is deleted after the password is typed again.
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
-import { apiAs, apiClient, freshAccount, signOutAll } from './lib/api';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, screenshot, url, type OpenPage } from './lib/app';
+import { apiAs, apiClient, freshAccount } from './lib/api';
 
 const PASSWORD = 'Conta#Segura2026';
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await signOutAll();
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
-});
 
 async function openAccount(email: string, password = PASSWORD) {
   const { page } = open;
@@ -45,7 +32,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('on a %s', (label, viewport) => {
   it('an expired user downloads a zip with the ledger typed while premium', async () => {
-    open = await openPage(browser, viewport);
+    open = await browser.open(viewport);
     const account = await freshAccount(`exporta-${label}`, PASSWORD, 'premium');
     await account.api.rpc('fluxo_caixa_get_or_create');
     const { error } = await account.api.rpc('fluxo_caixa_add_transaction', {
@@ -81,7 +68,7 @@ describe.each([
 });
 
 it('changes the password after the current one, and ends the other sessions', async () => {
-  open = await openPage(browser);
+  open = await browser.open();
   const account = await freshAccount('troca-senha', PASSWORD, 'free');
   await openAccount(account.email);
   const { page } = open;
@@ -100,7 +87,7 @@ it('changes the password after the current one, and ends the other sessions', as
 });
 
 it('deletes the account only with the password, then the user is gone', async () => {
-  open = await openPage(browser);
+  open = await browser.open();
   const account = await freshAccount('exclui', PASSWORD, 'free');
   await openAccount(account.email);
   const { page } = open;

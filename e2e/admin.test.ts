@@ -3,10 +3,10 @@
 // included) and seen by a premium user; a fresh user's premium switched on and off and the
 // shell's guards following it; the payments list; CKEditor downloaded only when an editor
 // opens, never on the first screen nor in any other area; 1280 and 390 px screenshots.
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { fakeTheInternet, login, openPage, remoteOrigin, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
-import { apiAs, signOutAll, signUp } from './lib/api';
+import type { Locator, Page, Response } from 'playwright-core';
+import { setUpBrowser } from './lib/set-up-browser';
+import { fakeTheInternet, login, PHONE, remoteOrigin, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { apiAs, signUp } from './lib/api';
 
 /** A post on the state page is heard as it reads (issue 15): its title first, then the rest. */
 function startsWith(title: string, end?: string): RegExp {
@@ -16,7 +16,6 @@ function startsWith(title: string, end?: string): RegExp {
 
 jest.setTimeout(240_000);
 
-const PHONE = { width: 390, height: 844 };
 /** Every title this run creates carries it, so afterAll can clean up whatever a failure left. */
 const TAG = `E2E-${Date.now().toString(36)}`;
 const LINK_LABELS = { 0: 'Página no app', 1: 'Nova aba', 2: 'Documento HTML' } as const;
@@ -26,7 +25,17 @@ const CONFIRM_SUBSCRIPTION = 'Tem certeza que quer excluir esta assinatura?';
 /** Text only CKEditor's own code and stylesheet contain (its error-code links, its class names). */
 const CKEDITOR_MARK = /ckeditor\.com\/docs\/ckeditor5|ck-editor__editable|CKEditorError/;
 
-let browser: Browser;
+// Whatever a failed run left behind. Declared before setUpBrowser(): Jest runs afterAll hooks in
+// order, and setUpBrowser's signs the API clients out.
+afterAll(async () => {
+  const api = await apiAs('admin').catch(() => null);
+  if (api) {
+    await api.from('posts').delete().like('title', `%${TAG}%`);
+    await api.from('conteudos').delete().like('title', `%${TAG}%`);
+  }
+});
+
+const browser = setUpBrowser();
 let admin: OpenPage;
 
 /** The JS and CSS a page downloads, with their text, to look for CKEditor in them. */
@@ -104,29 +113,9 @@ async function expectMessage(page: Page, text: string) {
   await page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  // Whatever a failed run left behind.
-  const api = await apiAs('admin').catch(() => null);
-  if (api) {
-    await api.from('posts').delete().like('title', `%${TAG}%`);
-    await api.from('conteudos').delete().like('title', `%${TAG}%`);
-  }
-  await signOutAll();
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  admin = await openPage(browser);
+  admin = await browser.open();
   await fakeTheInternet(admin.context);
-});
-
-afterEach(async () => {
-  expect(admin.errors).toEqual([]);
-  await admin.context.close();
 });
 
 describe('CKEditor is loaded only when an editor opens', () => {
@@ -163,7 +152,7 @@ describe('CKEditor is loaded only when an editor opens', () => {
   });
 
   it('is never downloaded by the other areas', async () => {
-    const user = await openPage(browser);
+    const user = await browser.open();
     await fakeTheInternet(user.context);
     try {
       const assets = recordAssets(user.page);
@@ -197,7 +186,7 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
     await login(page, 'admin', /\/admin$/);
     await page.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' }).waitFor();
 
-    const premium = await openPage(browser);
+    const premium = await browser.open();
     await fakeTheInternet(premium.context);
     await login(premium.page, 'premium');
     try {
@@ -358,7 +347,7 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
     await login(page, 'admin', /\/admin$/);
     await goToPage(page, 'Conteúdos (Dicas, consultoria, Apps)');
 
-    const premium = await openPage(browser);
+    const premium = await browser.open();
     await fakeTheInternet(premium.context);
     await login(premium.page, 'premium');
     try {
@@ -502,7 +491,7 @@ describe('legal pages (Termos de Uso e Privacidade, issue 21)', () => {
     await expectMessage(page, 'Página atualizada.');
     await dialog.waitFor({ state: 'detached' });
     try {
-      const visitor = await openPage(browser, PHONE);
+      const visitor = await browser.open(PHONE);
       try {
         await visitor.page.goto(url('/termos-de-uso'));
         const config = (await (await fetch(url('/config.json'))).json()) as { companyLegalName: string };
@@ -524,7 +513,7 @@ describe('Selic table (Taxas Selic, issue 18)', () => {
   ] as const)(
     'at %s px: adds a month after a refused one, finds it and deletes it after asking, light and dark',
     async (name, viewport) => {
-      const view = await openPage(browser, viewport);
+      const view = await browser.open(viewport);
       await fakeTheInternet(view.context);
       try {
         const { page } = view;
@@ -580,7 +569,7 @@ describe('users and plans (Usuários / Planos de Assinatura)', () => {
 
     /** Signs the new user in on a fresh browser and says where /forum leads. */
     const forumFor = async () => {
-      const u = await openPage(browser);
+      const u = await browser.open();
       try {
         await login(u.page, creds);
         await u.page.goto(url('/forum'));
@@ -730,7 +719,7 @@ describe('screens', () => {
     ['1280', { width: 1280, height: 800 }],
     ['390', PHONE],
   ] as const)('every page at %s px, without sideways scrolling', async (name, viewport) => {
-    const view = await openPage(browser, viewport);
+    const view = await browser.open(viewport);
     await fakeTheInternet(view.context);
     try {
       const { page } = view;
@@ -786,7 +775,7 @@ describe('rows per page (issue 21)', () => {
     ['1280', { width: 1280, height: 800 }],
     ['390', PHONE],
   ] as const)('remembers the choice of each table after a reload, at %s px', async (name, viewport) => {
-    const view = await openPage(browser, viewport);
+    const view = await browser.open(viewport);
     try {
       const { page } = view;
       await login(page, 'admin', /\/admin$/);

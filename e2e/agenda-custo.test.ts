@@ -2,41 +2,13 @@
 // and juros of paying a week and a month late, types the guide's amount and sees them in reais
 // (kept after a reload), sees its DEFIS with the late-filing fine and its legal basis, and the
 // DAS opens the Simples calculator with its período de apuração filled in; both widths, both modes.
-import type { Browser, Page } from 'playwright-core';
-import { freshAccount, signOutAll } from './lib/api';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+import { freshAccount } from './lib/api';
+import { login, PHONE, screenshotsLightAndDark as fotos, url } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
 
 jest.setTimeout(240_000);
 
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
-  await browser?.close();
-  await signOutAll();
-});
-
-async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
-  const o = await openPage(browser, viewport);
-  opened.push(o);
-  return o;
-}
-
-async function fotos(page: Page, nome: string, largura: number) {
-  // After a resize antd re-lays the page out on its breakpoint listener: give it a moment.
-  await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, largura, { timeout: 5_000 }).catch(() => undefined);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
-  await screenshot(page, `${nome}-${largura}-claro`);
-  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
-  await screenshot(page, `${nome}-${largura}-escuro`);
-  await page.getByRole('button', { name: 'Usar modo claro' }).click();
-}
+const { open } = setUpBrowser();
 
 describe('Agenda tributária: o custo de perder a data', () => {
   it('DAS com multa e juros de 1 semana e 1 mês, o valor digitado guardado, a DEFIS com a multa por atraso e o link para a calculadora', async () => {
@@ -125,7 +97,7 @@ describe('Agenda tributária: o custo de perder a data', () => {
       ],
     });
     expect(lancados.error).toBeNull();
-    const { page, errors } = await open({ width: 390, height: 844 });
+    const { page, errors } = await open(PHONE);
     await login(page, conta);
     await page.goto(url('/agenda-tributaria'));
     const limite = page.getByRole('alert').filter({ hasText: `Limite do MEI em ${ano}: MEI Celular` });

@@ -5,45 +5,20 @@
 // extraordinary act and the user's calendar shows the moved date with the act's source, then
 // deleting it (asked first) restores the rule's date. Both widths, both colour modes.
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { apiAs, freshAccount, mailsTo, runDailyJob, signOutAll } from './lib/api';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+import { apiAs, freshAccount, mailsTo, runDailyJob } from './lib/api';
+import { login, PHONE, screenshotsLightAndDark as fotos, url } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
 
 jest.setTimeout(240_000);
 
-const PHONE = { width: 390, height: 844 };
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
 // Acts this file created, removed even when a test failed half-way (the database is shared).
+// Declared before setUpBrowser(): Jest runs afterAll hooks in order, and setUpBrowser's signs out.
 const atosCriados: string[] = [];
-
 afterAll(async () => {
   if (atosCriados.length) await (await apiAs('admin')).from('atos_extraordinarios').delete().in('ato', atosCriados);
-  for (const o of opened) await o.context.close().catch(() => undefined);
-  await browser?.close();
-  await signOutAll();
 });
 
-async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
-  const o = await openPage(browser, viewport);
-  opened.push(o);
-  return o;
-}
-
-async function fotos(page: Page, nome: string, largura: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
-  await screenshot(page, `${nome}-${largura}-claro`);
-  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  await screenshot(page, `${nome}-${largura}-escuro`);
-  await page.getByRole('button', { name: 'Usar modo claro' }).click();
-}
+const { open } = setUpBrowser();
 
 async function eventosDo(endereco: string) {
   const res = await fetch(endereco);

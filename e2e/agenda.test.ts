@@ -3,32 +3,14 @@
 // legal basis of each date, marks one paid, finds the mark after a reload and undoes it, shares
 // the company with a second account (read-only there) and revokes it; the free plan's limit of
 // one company; both widths, both colour modes.
-import type { Browser, Page } from 'playwright-core';
-import { freshAccount, signOutAll } from './lib/api';
-import { launchBrowser } from './lib/browser';
-import { login, menuLink, openPage, screenshot, url, type OpenPage } from './lib/app';
+import type { Page } from 'playwright-core';
+import { freshAccount } from './lib/api';
+import { login, menuLink, PHONE, screenshotsLightAndDark as fotos, url } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
 
 jest.setTimeout(240_000);
 
-const PHONE = { width: 390, height: 844 };
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
-  await browser?.close();
-  await signOutAll();
-});
-
-async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
-  const o = await openPage(browser, viewport);
-  opened.push(o);
-  return o;
-}
+const { open } = setUpBrowser();
 
 async function criarEmpresa(page: Page, nome: string) {
   await page.getByRole('heading', { name: 'Conte sobre sua empresa' }).waitFor();
@@ -41,15 +23,6 @@ async function criarEmpresa(page: Page, nome: string) {
   await page.getByText('CNPJ inválido: confira os dígitos verificadores.').waitFor();
   await page.getByLabel('CNPJ (opcional)').fill('11.222.333/0001-81');
   await page.getByRole('button', { name: 'Salvar empresa' }).click();
-}
-
-async function fotos(page: Page, nome: string, largura: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
-  await screenshot(page, `${nome}-${largura}-claro`);
-  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  await screenshot(page, `${nome}-${largura}-escuro`);
-  await page.getByRole('button', { name: 'Usar modo claro' }).click();
 }
 
 describe('Agenda tributária', () => {

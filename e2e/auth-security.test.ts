@@ -1,31 +1,19 @@
 // Issue 13 in the browser: the password rule is on the sign-up page before anything is sent,
 // the API's refusals reach the user in Portuguese, and too many wrong passwords give the
 // 429 sentence on the login page (scripts/lib/api-guard.mjs).
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 import { signUp } from './lib/api';
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
-});
 
 describe.each([
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ])('sign-up on a %s', (label, viewport) => {
   beforeEach(async () => {
-    open = await openPage(browser, viewport);
+    open = await browser.open(viewport);
   });
 
   it('shows the password rule and ticks it as the user types; the API refuses a common password in Portuguese', async () => {
@@ -62,7 +50,7 @@ describe.each([
 
 describe('login', () => {
   beforeEach(async () => {
-    open = await openPage(browser);
+    open = await browser.open();
   });
 
   it('after 5 wrong passwords says to wait (429), and the right one waits too', async () => {

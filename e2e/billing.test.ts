@@ -1,26 +1,12 @@
 // Issue 20 in the browser: Assinar → the sandbox provider's checkout → Pix → /sucesso says
 // "Premium ativo até …" → Minha assinatura → Cancelar → "acesso até …". A fresh account each
 // run, so the demo accounts keep their plans.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
-import { freshAccount, signOutAll } from './lib/api';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, screenshot, url, type OpenPage } from './lib/app';
+import { freshAccount } from './lib/api';
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  if (open) expect(open.errors).toEqual([]);
-  await open?.context.close();
-  open = undefined;
-});
-afterAll(async () => {
-  await signOutAll();
-  await browser?.close();
-});
 
 function saoPauloDateBR(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -37,7 +23,7 @@ function saoPauloDateBR(days: number): string {
  */
 async function subscribeWithPix(prefix: string, viewport: { width: number; height: number }, shots?: string) {
   const account = await freshAccount(prefix, 'Assinante#2026', 'free');
-  open = await openPage(browser, viewport);
+  open = await browser.open(viewport);
   const { page } = open;
   await login(page, account);
   await page.goto(url('/plano_premium'));
@@ -113,7 +99,7 @@ describe('withdrawing while the provider refuses the refund', () => {
     await screenshot(page, `minha-assinatura-desistencia-${width}-escuro`);
 
     // The admin sees the refused refund among the charges, with how often it was refused.
-    const admin = await openPage(browser, viewport);
+    const admin = await browser.open(viewport);
     try {
       await login(admin.page, 'admin', /\/admin$/);
       await admin.page.goto(url('/admin/pagamentos'));
@@ -138,7 +124,7 @@ describe('/sucesso while a boleto is still to be paid', () => {
     ['390', { width: 390, height: 844 }],
   ])('says the boleto was generated and premium waits for it (%s px)', async (width, viewport) => {
     const account = await freshAccount(`boleto-${width}`, 'Assinante#2026', 'free');
-    open = await openPage(browser, viewport);
+    open = await browser.open(viewport);
     const { page } = open;
     await login(page, account);
     await page.goto(url('/plano_premium'));

@@ -4,26 +4,16 @@
 // memória, copy, print, the inputs kept across a reload, phone and dark mode, and the free
 // plan sent to /plano_premium. Issue 21: "10000", "10.000" and "10.000,00" are ten thousand.
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOTS } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOTS } from './lib/browser';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, screenshot, url, type OpenPage } from './lib/app';
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
-});
-
 async function abrir(viewport?: { width: number; height: number }, aba?: 'st' | 'importacao' | 'difal') {
-  open = await openPage(browser, viewport);
+  open = await browser.open(viewport);
   await login(open.page, 'premium');
   await open.page.goto(url(`/calculadora-icms${aba ? `?calculadora=${aba}` : ''}`));
   await open.page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
@@ -335,7 +325,7 @@ describe('DIFAL (ICMS.md §5)', () => {
 
 describe('plano', () => {
   it('manda a conta grátis para /plano_premium', async () => {
-    open = await openPage(browser);
+    open = await browser.open();
     await login(open.page, 'gratis');
     await open.page.goto(url('/calculadora-icms'));
     // The shell may name the feature asked for (?recurso=…); the address is the plan page either way.
@@ -347,7 +337,7 @@ describe('plano', () => {
 // the area, each at its own address, filled as a user would, on a phone and a desktop, light
 // and dark. Published examples: SIMPLES.md (Manual do PGDAS-D, Ex. 1), ACRESCIMOS.md §8.
 async function abrirAba(viewport: { width: number; height: number }, caminho: string, titulo: string) {
-  open = await openPage(browser, viewport);
+  open = await browser.open(viewport);
   await login(open.page, 'premium');
   await open.page.goto(url(`/calculadora-icms${caminho}`));
   await open.page.getByRole('heading', { level: 2, name: titulo }).waitFor();

@@ -4,42 +4,17 @@
 // deleting a category in use — and two tabs adding entries at the same time.
 import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Browser, Page } from 'playwright-core';
+import { latin1Bytes, ofxSgml1252, type OfxAccount, type OfxLine } from '@semmultas/shared/testing/ofx-statements.ts';
+import { DEFAULT_CATEGORIES } from '@semmultas/shared/testing/ledger.ts';
+import type { Category, Transaction, TransactionType } from '@semmultas/shared/types';
+import type { Page } from 'playwright-core';
 import { apiAs, freshAccount } from './lib/api';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
+import { DESKTOP, login, PHONE, screenshot, url, type OpenPage } from './lib/app';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Caixa#2026';
-/** What a new ledger starts with (migration 20261123000500). */
-const DEFAULT_CATEGORIES = [
-  'Vendas',
-  'Serviços prestados',
-  'Energia elétrica',
-  'Água',
-  'Internet e telefone',
-  'Aluguel',
-  'Salários',
-  'Pró-labore',
-  'Impostos e taxas',
-  'Tarifas bancárias',
-  'Fornecedores',
-  'Combustível',
-  'Marketing',
-  'Outros',
-];
 
-interface LedgerTransaction {
-  id: number;
-  description: string;
-  amount: number;
-  type: 'Entrada' | 'Saída';
-  category: string | null;
-  date: string;
-}
-
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage | null = null;
 
 function todayInSaoPaulo(): string {
@@ -49,15 +24,12 @@ function todayInSaoPaulo(): string {
 }
 const TODAY = todayInSaoPaulo();
 const YEAR = TODAY.slice(0, 4);
-const ofxDate = (iso: string) => iso.replace(/-/g, '');
 
 /** A new account made premium by the admin, signed in through its own API client. */
 /** A new premium account, set by the admin as the admin panel would (e2e/lib/api). */
 const freshPremiumAccount = (prefix: string) => freshAccount(prefix, PASSWORD, 'premium');
 
-async function ledgerOf(
-  api: SupabaseClient,
-): Promise<{ transactions: LedgerTransaction[]; categories: Array<{ id: number; name: string }> }> {
+async function ledgerOf(api: SupabaseClient): Promise<{ transactions: Transaction[]; categories: Category[] }> {
   const { data, error } = await api.rpc('fluxo_caixa_get_or_create');
   if (error) throw error;
   return data;
@@ -105,7 +77,7 @@ async function openCashflow(page: Page) {
 
 async function addTransaction(
   page: Page,
-  t: { description: string; digits: string; type: 'Entrada' | 'Saída'; category?: string; date?: string },
+  t: { description: string; digits: string; type: TransactionType; category?: string; date?: string },
 ) {
   await page.getByRole('button', { name: 'Nova transação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
@@ -133,76 +105,14 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-type OfxLine = { date: string; amount: string; memo: string; fitid: string };
-
-/** A statement as a large retail bank exports it: OFX 1.02 SGML in Windows-1252. */
+/** A statement as a large retail bank exports it: OFX 1.02 SGML in Windows-1252, issued today. */
 function statementOfx(lines: OfxLine[]): Buffer {
   return accountsOfx([{ acctId: '12345-6', type: 'CHECKING', lines }]);
 }
 
 /** The same layout with one <STMTRS> per account (a bank exporting checking and savings together). */
-function accountsOfx(accounts: Array<{ acctId: string; type: string; lines: OfxLine[] }>): Buffer {
-  const statement = (a: { acctId: string; type: string; lines: OfxLine[] }, n: number) => `<STMTTRNRS>
-<TRNUID>${1001 + n}
-<STATUS>
-<CODE>0
-<SEVERITY>INFO
-</STATUS>
-<STMTRS>
-<CURDEF>BRL
-<BANKACCTFROM>
-<BANKID>0341
-<ACCTID>${a.acctId}
-<ACCTTYPE>${a.type}
-</BANKACCTFROM>
-<BANKTRANLIST>
-<DTSTART>${ofxDate(TODAY)}
-<DTEND>${ofxDate(TODAY)}
-${a.lines
-  .map(
-    (l) => `<STMTTRN>
-<TRNTYPE>${l.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}
-<DTPOSTED>${ofxDate(l.date)}100000[-03:EST]
-<TRNAMT>${l.amount}
-<FITID>${l.fitid}
-<MEMO>${l.memo}
-</STMTTRN>`,
-  )
-  .join('\n')}
-</BANKTRANLIST>
-<LEDGERBAL>
-<BALAMT>100.00
-<DTASOF>${ofxDate(TODAY)}
-</LEDGERBAL>
-</STMTRS>
-</STMTTRNRS>`;
-  const body = `OFXHEADER:100
-DATA:OFXSGML
-VERSION:102
-SECURITY:NONE
-ENCODING:USASCII
-CHARSET:1252
-COMPRESSION:NONE
-OLDFILEUID:NONE
-NEWFILEUID:NONE
-
-<OFX>
-<SIGNONMSGSRSV1>
-<SONRS>
-<STATUS>
-<CODE>0
-<SEVERITY>INFO
-</STATUS>
-<DTSERVER>${ofxDate(TODAY)}100000[-03:EST]
-<LANGUAGE>POR
-</SONRS>
-</SIGNONMSGSRSV1>
-<BANKMSGSRSV1>
-${accounts.map(statement).join('\n')}
-</BANKMSGSRSV1>
-</OFX>
-`;
-  return Buffer.from(body, 'latin1');
+function accountsOfx(accounts: OfxAccount[]): Buffer {
+  return Buffer.from(latin1Bytes(ofxSgml1252(accounts, TODAY)));
 }
 
 /** Chooses the rows-per-page option of the pager below a list. */
@@ -217,24 +127,10 @@ async function settle(page: Page) {
   await page.waitForTimeout(600);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  if (open) {
-    expect(open.errors).toEqual([]);
-    await open.context.close();
-    open = null;
-  }
-});
-
 describe('Fluxo de Caixa (issue 8)', () => {
   it('keeps a month: categories, entries, filters, edit, delete, CSV, OFX import and a category in use', async () => {
     const account = await freshPremiumAccount('caixa');
-    open = await openPage(browser);
+    open = await browser.open();
     const { page } = open;
     await login(page, account);
     await openCashflow(page);
@@ -393,7 +289,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
 
   it('keeps the entries of two tabs that save at the same time', async () => {
     const account = await freshPremiumAccount('caixa.abas');
-    open = await openPage(browser);
+    open = await browser.open();
     const first = open.page;
     await login(first, account);
     const second = await open.context.newPage();
@@ -435,7 +331,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
     }));
     const { error } = await account.api.rpc('fluxo_caixa_add_transactions', { items });
     if (error) throw error;
-    open = await openPage(browser, viewport);
+    open = await browser.open(viewport);
     const { page } = open;
     await login(page, account);
     await openCashflow(page);
@@ -477,7 +373,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
       items: [{ description: 'Padaria São José 10/2025', amount: 30, type: 'Saída', category: 'Fornecedores', date: `${YEAR}-01-05` }],
     });
     if (seeded.error) throw seeded.error;
-    open = await openPage(browser, DESKTOP);
+    open = await browser.open(DESKTOP);
     const { page } = open;
     await login(page, account);
     await openCashflow(page);
@@ -584,7 +480,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
       ['390', PHONE],
       ['1280', DESKTOP],
     ] as const) {
-      open = await openPage(browser, viewport);
+      open = await browser.open(viewport);
       const { page } = open;
       await login(page, account);
       await page.goto(url('/fluxo-caixa'));
@@ -617,7 +513,7 @@ describe('Fluxo de Caixa (issue 8)', () => {
         { description: 'Energia', amount: 230.45, type: 'Saída', category: 'Contas', date: TODAY },
       ],
     });
-    open = await openPage(browser, PHONE);
+    open = await browser.open(PHONE);
     const { page } = open;
     await open.context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await login(page, account);

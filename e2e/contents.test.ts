@@ -1,11 +1,11 @@
 // Issue 6 in the browser: tax tips, partner accountants and app recommendations, and the detail
 // page, for a free and a premium account; premium contents refused by the database.
 // Rows are looked up at test time (the seed guarantees six tips, three partners, three apps).
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { formatDateBR } from '@semmultas/shared/format';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
-import { apiAs, signOutAll } from './lib/api';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, PHONE, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { apiAs } from './lib/api';
 
 interface ConteudoRow {
   id: number;
@@ -26,9 +26,7 @@ const LISTS = [
   { type: 2, path: '/indicacao-apps', title: 'Indicação de Apps', search: 'Buscar aplicativos', premium: true },
 ] as const;
 
-const PHONE = { width: 390, height: 844 };
-
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 
 /** What the pages read: conteudos_visiveis() (premium tips cut on the free plan). */
@@ -79,19 +77,8 @@ function sloppy(word: string): string {
     .toUpperCase();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await signOutAll();
-});
 beforeEach(async () => {
-  open = await openPage(browser);
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
+  open = await browser.open();
 });
 
 describe('tax tips (free account)', () => {
@@ -254,7 +241,7 @@ describe('premium tips (issue 21)', () => {
       expect(whole.bloqueado).toBe(false);
       expect(tip.content!.length).toBeLessThan(whole.content!.length);
 
-      const view = await openPage(browser, viewport);
+      const view = await browser.open(viewport);
       try {
         const { page, context } = view;
         await login(page, 'gratis');
@@ -351,7 +338,7 @@ describe('partners and apps (premium account)', () => {
   });
 
   it('fits a 390 px phone, in dark mode too', async () => {
-    const phone = await openPage(browser, PHONE);
+    const phone = await browser.open(PHONE);
     try {
       const { page, context } = phone;
       await login(page, 'premium');

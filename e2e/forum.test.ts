@@ -5,25 +5,22 @@
 // user changes their own forum name. Everything created here is deleted
 // at the end with the admin's client.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiClient } from './lib/api';
-import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { ACCOUNTS, login, PHONE, screenshot, uniqueEmail, url } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
 
 jest.setTimeout(180_000);
 
-const PHONE = { width: 390, height: 844 };
 const STAMP = `${Date.now()}`;
 const THREAD_TEXT = `Integração ${STAMP}: como fica a substituição tributária nas vendas pela internet? Veja https://www.confaz.fazenda.gov.br/legislacao`;
 const HOSTILE_TEXT = `Hostil ${STAMP} <img src=x onerror="window.__pwned=1"> javascript:alert(1) <script>window.__pwned=2</script>`;
 
-let browser: Browser;
 let admin: SupabaseClient;
 const second = { email: uniqueEmail('forum'), password: 'Forum#2026' };
 const SECOND_NAME = 'Bruno Teste';
 /** The seed's forum name of premium@semmultas.dev. */
 const PREMIUM_NAME = 'Marina Premium';
-const opened: OpenPage[] = [];
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
   const client = apiClient();
@@ -47,12 +44,6 @@ async function makeSecondPremium() {
   expect(rows).toHaveLength(1);
 }
 
-async function open(viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
-  const o = await openPage(browser, viewport);
-  opened.push(o);
-  return o;
-}
-
 async function openForum(page: Page) {
   await page.goto(url('/forum'));
   await page.getByRole('heading', { level: 2, name: 'Fórum' }).waitFor();
@@ -74,15 +65,14 @@ async function expectNoSideways(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
+const { open } = setUpBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await signedIn(ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   await makeSecondPremium();
 });
 
 afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
-  await browser?.close();
   if (!admin) return;
   // Leave the demo forum as it was: delete every thread this run wrote.
   const { data } = await admin.from('forum').select('id').ilike('description', `%${STAMP}%`);

@@ -1,9 +1,9 @@
 // Issue 4 in the browser: the landing page a visitor gets (prerendered, no app booted), every
 // link and anchor on it, the popovers, the small-screen menu, keyboard reach, the fallback to
 // the remote, the plan page for the free, expired and premium accounts, and /sucesso.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, url, type OpenPage } from './lib/app';
+import type { Page } from 'playwright-core';
+import { setUpBrowser } from './lib/set-up-browser';
+import { DESKTOP, login, PHONE, screenshot, url, type OpenPage } from './lib/app';
 
 interface Config {
   contactEmail: string;
@@ -12,28 +12,18 @@ interface Config {
   companyAddress: string;
 }
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 let config: Config;
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const HEADLINE = 'Livre-se das multas tributárias';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   config = (await (await fetch(url('/config.json'))).json()) as Config;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
 });
 
 async function visit(viewport = DESKTOP, path = '/'): Promise<Page> {
-  open = await openPage(browser, viewport);
+  open = await browser.open(viewport);
   // Anchors jump instead of gliding, so a test can look right after the click.
   await open.page.emulateMedia({ reducedMotion: 'reduce' });
   await open.page.goto(url(path));
@@ -66,7 +56,7 @@ async function clickAnchor(page: Page, link: ReturnType<Page['getByRole']>, id: 
 
 describe('landing page, first visit', () => {
   it('paints the prerendered page without booting the app: one script, no antd, no remote code', async () => {
-    open = await openPage(browser, PHONE);
+    open = await browser.open(PHONE);
     const scripts: string[] = [];
     open.page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -285,7 +275,7 @@ describe('landing page on a phone', () => {
   });
 
   it('keeps the dark colour mode the shell stored', async () => {
-    open = await openPage(browser, PHONE);
+    open = await browser.open(PHONE);
     await open.context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await open.page.goto(url('/'));
     await open.page.getByRole('heading', { name: HEADLINE }).waitFor();
@@ -297,7 +287,7 @@ describe('landing page on a phone', () => {
 
 describe('landing page rendered by the remote', () => {
   it('falls back to the remote when the prerendered page cannot be fetched', async () => {
-    open = await openPage(browser);
+    open = await browser.open();
     await open.page.route('**/prerender.html', (route) => route.fulfill({ status: 404, body: '' }));
     await open.page.goto(url('/'));
     await open.page.getByRole('heading', { name: HEADLINE }).waitFor();
@@ -308,7 +298,7 @@ describe('landing page rendered by the remote', () => {
   });
 
   it('shows a signed-in user the same page, whose menu closes after a choice', async () => {
-    open = await openPage(browser, PHONE);
+    open = await browser.open(PHONE);
     await open.page.emulateMedia({ reducedMotion: 'reduce' });
     await login(open.page, 'gratis');
     await open.page.goto(url('/'));
@@ -323,7 +313,7 @@ describe('landing page rendered by the remote', () => {
 
 describe('plan page (/plano_premium)', () => {
   async function planPage(account: 'gratis' | 'expirado' | 'premium', viewport = DESKTOP) {
-    open = await openPage(browser, viewport);
+    open = await browser.open(viewport);
     await login(open.page, account);
     await open.page.goto(url('/plano_premium'));
     await open.page.getByRole('heading', { level: 1 }).waitFor();
@@ -373,7 +363,7 @@ describe('plan page (/plano_premium)', () => {
 
 describe('/sucesso', () => {
   it('thanks a visitor, asks them to sign in to see the plan, and offers the way back home', async () => {
-    open = await openPage(browser, PHONE);
+    open = await browser.open(PHONE);
     await open.page.goto(url('/sucesso'));
     await open.page.getByText('Entre na sua conta para ver o seu plano Premium.').waitFor();
     await open.page.getByRole('link', { name: /Voltar para a página inicial/ }).click();

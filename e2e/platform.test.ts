@@ -1,24 +1,13 @@
 // Issue 2 in the browser: public pages, sign-up → login → home, every guard, sign-out,
 // theme, a remote that is down, and one copy of each shared library.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { ACCOUNTS, login, menuLink, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
+import { ACCOUNTS, login, menuLink, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  open = await openPage(browser);
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
+  open = await browser.open();
 });
 
 /** Where each remote is deployed, as the running shell's /config.json says. */
@@ -191,7 +180,7 @@ describe('plan differences said (issue 21)', () => {
   it.each(VIEWPORTS)(
     'a free account sees padlocks in the menu and on the home cards, and the upsell names the area (%s px)',
     async (name, viewport) => {
-      const view = await openPage(browser, viewport);
+      const view = await browser.open(viewport);
       try {
         const { page, context } = view;
         await login(page, 'gratis');

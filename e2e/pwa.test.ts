@@ -1,21 +1,13 @@
 // The installable app: the service worker never serves a stale runtime entry, the install
 // prompt appears when the browser offers it and hides when accepted or declined.
-import type { Browser, Response } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, url } from './lib/app';
+import type { Response } from 'playwright-core';
+import { setUpBrowser } from './lib/set-up-browser';
+import { DESKTOP, login, url } from './lib/app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 it('keeps config.json, mf-manifest.json and remoteEntry.js on the network, and caches hashed chunks', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const page = await context.newPage();
+  const { page } = await browser.open(DESKTOP, { serviceWorkers: 'allow' });
   await login(page, 'premium');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -40,7 +32,6 @@ it('keeps config.json, mf-manifest.json and remoteEntry.js on the network, and c
   const hashed = responses.filter((r) => r.url().startsWith(shellOrigin) && /\.[0-9a-f]{10}\.js$/.test(r.url()));
   expect(hashed.length).toBeGreaterThan(0);
   expect(hashed.some((r) => r.fromServiceWorker())).toBe(true);
-  await context.close();
 });
 
 it('links a web app manifest with icons', async () => {
@@ -54,8 +45,7 @@ it.each([
   ['Instalar', 'accepted'],
   ['Agora não', 'dismissed'],
 ])('shows the install prompt when offered and hides it after "%s"', async (button) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page } = await browser.open();
   await login(page, 'gratis');
   // The layout (and its beforeinstallprompt listener) is mounted once the home page shows.
   await page.getByRole('heading', { name: /O que vamos resolver hoje/ }).waitFor();
@@ -77,7 +67,6 @@ it.each([
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(await page.evaluate(() => Boolean((window as unknown as { prompted?: boolean }).prompted))).toBe(button === 'Instalar');
-  await context.close();
 });
 
 it('stores the first page’s hashed scripts for the next visit', async () => {

@@ -1,25 +1,14 @@
 // Password recovery as a person does it: ask for the link, open the e-mail, set a new
 // password, sign in with it (SPEC §2 /redefinir-senha, §8 messages).
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { login, openPage, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { setUpBrowser } from './lib/set-up-browser';
+import { login, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 import { MAILBOX_URL, SUPABASE_ANON_KEY, SUPABASE_URL, signUp, waitForMailLink } from './lib/api';
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  open = await openPage(browser);
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
+  open = await browser.open();
 });
 
 it('resets a forgotten password through the e-mailed link', async () => {

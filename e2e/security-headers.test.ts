@@ -4,14 +4,14 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { fakeTheInternet, login, openPage, remoteOrigin, screenshot, url, type OpenPage } from './lib/app';
-import { apiAs, signOutAll } from './lib/api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { setUpBrowser } from './lib/set-up-browser';
+import { fakeTheInternet, login, remoteOrigin, screenshot, url, type OpenPage } from './lib/app';
+import { apiAs } from './lib/api';
 
 jest.setTimeout(240_000);
 
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 let violations: string[];
 
@@ -69,21 +69,10 @@ async function expectAntdStyled(page: Page) {
   expect(bg).toBe('rgb(11, 110, 79)');
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await signOutAll();
-  await browser?.close();
-});
 beforeEach(async () => {
-  open = await openPage(browser);
+  open = await browser.open();
   await fakeTheInternet(open.context);
   violations = await watchPolicies(open.context);
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
 });
 
 describe('headers', () => {

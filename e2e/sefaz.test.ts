@@ -1,10 +1,10 @@
 // Issue 5 in the browser: SEFAZ Estaduais, a state page, Receita Federal and Relacionadas for
 // a free and a premium account, every link type, and premium data refused by the database.
 // Rows are looked up at test time (the seed guarantees kinds of rows, not their ids).
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './lib/browser';
-import { EXTERNAL_PAGE, fakeTheInternet, login, openPage, screenshot, url, type AccountName, type OpenPage } from './lib/app';
-import { apiAs, signOutAll } from './lib/api';
+import type { Page } from 'playwright-core';
+import { setUpBrowser } from './lib/set-up-browser';
+import { EXTERNAL_PAGE, fakeTheInternet, login, PHONE, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import { apiAs } from './lib/api';
 
 interface PostRow {
   id: number;
@@ -15,9 +15,7 @@ interface PostRow {
   html_archive: string | null;
 }
 
-const PHONE = { width: 390, height: 844 };
-
-let browser: Browser;
+const browser = setUpBrowser();
 let open: OpenPage;
 
 async function postsOf(account: AccountName, stateIds: number[]): Promise<PostRow[]> {
@@ -92,20 +90,9 @@ async function closeDialog(page: Page) {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await signOutAll();
-});
 beforeEach(async () => {
-  open = await openPage(browser);
+  open = await browser.open();
   await fakeTheInternet(open.context);
-});
-afterEach(async () => {
-  expect(open.errors).toEqual([]);
-  await open.context.close();
 });
 
 describe('SEFAZ Estaduais (free account)', () => {
@@ -235,7 +222,7 @@ describe('SEFAZ Estaduais (free account)', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    const phone = await openPage(browser, PHONE);
+    const phone = await browser.open(PHONE);
     await fakeTheInternet(phone.context);
     try {
       const { page } = phone;

@@ -12,6 +12,13 @@ export const ACCOUNTS = Object.fromEntries(DEMO_ACCOUNTS.map(({ key, email, pass
   { email: string; password: string }
 >;
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
@@ -19,8 +26,13 @@ export interface OpenPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+/** A new context and page; e2e files get one through setUpBrowser().open(), which also closes it. */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -47,6 +59,21 @@ export async function login(
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The page at `width` in the light theme and then the dark one (back to light after): nothing
+ * wider than the screen, the dark theme really on, a screenshot of each.
+ */
+export async function screenshotsLightAndDark(page: Page, name: string, width: number) {
+  // After a resize antd re-lays the page out on its breakpoint listener: give it a moment.
+  await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 5_000 }).catch(() => undefined);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await screenshot(page, `${name}-${width}-claro`);
+  await page.getByRole('button', { name: 'Usar modo escuro' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await screenshot(page, `${name}-${width}-escuro`);
+  await page.getByRole('button', { name: 'Usar modo claro' }).click();
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CashflowTransaction, TransactionInput } from '../utils/ledger';
 import { parseOfx } from '../utils/ofx';
-import { OFX_SGML_1252, OFX_SGML_THREE_ACCOUNTS } from '../testing/statements';
+import { OFX_SGML_1252, OFX_SGML_THREE_ACCOUNTS } from '@semmultas/shared/testing/ofx-statements.ts';
 import OfxReviewModal, { describeAccount } from './ofx-review-modal';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 // Node's own TextDecoder (full ICU): windows-1252 decoding as in the browser.
-import { OFX_SGML_1252, OFX_SGML_THREE_ACCOUNTS, OFX_XML_CDATA, OFX_XML_UTF8, latin1Bytes } from '../testing/statements';
+import {
+  OFX_SGML_1252,
+  OFX_SGML_THREE_ACCOUNTS,
+  OFX_XML_CDATA,
+  OFX_XML_UTF8,
+  latin1Bytes,
+} from '@semmultas/shared/testing/ofx-statements.ts';
 import {
   declaredCharset,
   decodeEntities,

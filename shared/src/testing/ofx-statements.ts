@@ -1,7 +1,9 @@
-// Statement layouts as Brazilian banks send them, for tests only (unit and browser).
+// Statement layouts as Brazilian banks send them, for tests only: the cash-flow remote's unit
+// tests and the browser suite (e2e/cashflow.test.ts) import them from here, under the
+// `semmultas-test` export condition, so there is one copy of each layout.
 
-/** OFX 1.02 SGML in the layout of a large retail bank: unclosed elements, CHARSET:1252. */
-export const OFX_SGML_1252 = `OFXHEADER:100
+/** The header a large retail bank's OFX 1.02 SGML export starts with (Windows-1252). */
+const SGML_1252_HEADER = `OFXHEADER:100
 DATA:OFXSGML
 VERSION:102
 SECURITY:NONE
@@ -10,7 +12,10 @@ CHARSET:1252
 COMPRESSION:NONE
 OLDFILEUID:NONE
 NEWFILEUID:NONE
+`;
 
+/** OFX 1.02 SGML in the layout of a large retail bank: unclosed elements, CHARSET:1252. */
+export const OFX_SGML_1252 = `${SGML_1252_HEADER}
 <OFX>
 <SIGNONMSGSRSV1>
 <SONRS>
@@ -83,6 +88,81 @@ NEWFILEUID:NONE
 </BANKMSGSRSV1>
 </OFX>
 `;
+
+/** One line of a statement built by ofxSgml1252 (date yyyy-mm-dd, amount as the bank writes it). */
+export interface OfxLine {
+  date: string;
+  amount: string;
+  memo: string;
+  fitid: string;
+}
+
+/** One account of a statement built by ofxSgml1252 (type: CHECKING, SAVINGS…). */
+export interface OfxAccount {
+  acctId: string;
+  type: string;
+  lines: OfxLine[];
+}
+
+/**
+ * A statement in the layout of OFX_SGML_1252 with the given accounts and lines, issued on `asOf`
+ * (yyyy-mm-dd): one <STMTTRNRS> per account, as a bank exporting checking and savings together.
+ * Encode it with latin1Bytes, as the bank does.
+ */
+export function ofxSgml1252(accounts: OfxAccount[], asOf: string): string {
+  const day = asOf.replace(/-/g, '');
+  const statement = (a: OfxAccount, n: number) => `<STMTTRNRS>
+<TRNUID>${1001 + n}
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0341
+<ACCTID>${a.acctId}
+<ACCTTYPE>${a.type}
+</BANKACCTFROM>
+<BANKTRANLIST>
+<DTSTART>${day}
+<DTEND>${day}
+${a.lines
+  .map(
+    (l) => `<STMTTRN>
+<TRNTYPE>${l.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}
+<DTPOSTED>${l.date.replace(/-/g, '')}100000[-03:EST]
+<TRNAMT>${l.amount}
+<FITID>${l.fitid}
+<MEMO>${l.memo}
+</STMTTRN>`,
+  )
+  .join('\n')}
+</BANKTRANLIST>
+<LEDGERBAL>
+<BALAMT>100.00
+<DTASOF>${day}
+</LEDGERBAL>
+</STMTRS>
+</STMTTRNRS>`;
+  return `${SGML_1252_HEADER}
+<OFX>
+<SIGNONMSGSRSV1>
+<SONRS>
+<STATUS>
+<CODE>0
+<SEVERITY>INFO
+</STATUS>
+<DTSERVER>${day}100000[-03:EST]
+<LANGUAGE>POR
+</SONRS>
+</SIGNONMSGSRSV1>
+<BANKMSGSRSV1>
+${accounts.map(statement).join('\n')}
+</BANKMSGSRSV1>
+</OFX>
+`;
+}
 
 /** OFX 2.11 XML, UTF-8, a credit-card statement (CCSTMTRS) with closed elements. */
 export const OFX_XML_UTF8 = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
