@@ -70,8 +70,7 @@ it.each([
 });
 
 it('stores the first page’s hashed scripts for the next visit', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const page = await context.newPage();
+  const { page } = await browser.open(DESKTOP, { serviceWorkers: 'allow' });
   await login(page, 'premium');
   // The worker was registered after the load, so it saw none of these requests.
   const loaded = await page.evaluate(() =>
@@ -93,5 +92,4 @@ it('stores the first page’s hashed scripts for the next visit', async () => {
     missing = loaded.filter((script) => !stored.includes(script));
   }
   expect(missing).toEqual([]);
-  await context.close();
 });
