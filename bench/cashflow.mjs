@@ -20,10 +20,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
+import { benchArgs } from './lib/args.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -31,12 +31,9 @@ const { chromium } = require('playwright-core');
 const { createClient } = require('@supabase/supabase-js');
 const ws = require('ws');
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
-    entries: { type: 'string', default: '5000' },
-    runs: { type: 'string', default: '5' },
-  },
+const args = benchArgs({
+  entries: { type: 'string', default: '5000' },
+  runs: { type: 'string', default: '5' },
 });
 const APP = args.url.replace(/\/$/, '');
 const ENTRIES = Number(args.entries);

@@ -8,26 +8,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
+import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { benchArgs } from './lib/args.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
-    only: { type: 'string', default: '/pagina-inicial' },
-    files: { type: 'boolean', default: false },
-    // Writes bench/results/js-<label>.json.
-    label: { type: 'string' },
-  },
+const args = benchArgs({
+  only: { type: 'string', default: '/pagina-inicial' },
+  files: { type: 'boolean', default: false },
+  // Writes bench/results/js-<label>.json.
+  label: { type: 'string' },
 });
 const APP = args.url.replace(/\/$/, '');
 const premium = DEMO_ACCOUNTS.find((a) => a.key === 'premium');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const signIn = await browser.newContext({ serviceWorkers: 'block' });
 const page = await signIn.newPage();
 await page.goto(`${APP}/login`);

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { appPort } from '../tooling/workspace.cjs';
+import { benchArgs } from './lib/args.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'results', 'landing.json');
@@ -29,12 +29,12 @@ export const TARGETS = {
   jsKB: { max: 170, label: 'compressed JS (KB)' },
 };
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.LANDING_URL || `http://localhost:${appPort('shell')}/` },
+const args = benchArgs(
+  {
     runs: { type: 'string', default: '3' },
   },
-});
+  { urlDefault: process.env.LANDING_URL || `http://localhost:${appPort('shell')}/` },
+);
 
 /**
  * JavaScript the page transferred (compressed, as on the wire). The bench counts every script

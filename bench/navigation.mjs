@@ -17,22 +17,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
-import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { benchArgs } from './lib/args.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    hover: { type: 'string', default: '150' },
-    settle: { type: 'string', default: '3000' },
-    url: { type: 'string', default: `http://localhost:${appPort('shell')}` },
-    label: { type: 'string' },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '3' },
+  hover: { type: 'string', default: '150' },
+  settle: { type: 'string', default: '3000' },
+  label: { type: 'string' },
 });
 const RUNS = Number(args.runs);
 const HOVER_MS = Number(args.hover);

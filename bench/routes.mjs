@@ -24,11 +24,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
-import { appPort, DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
+import { benchArgs } from './lib/args.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -68,13 +68,10 @@ export const TARGETS = {
   jsEvaluatedKB: { max: 1024, label: 'JS avaliado (KB)' },
 };
 
-const { values: args } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.APP_URL || `http://localhost:${appPort('shell')}` },
-    runs: { type: 'string', default: '3' },
-    only: { type: 'string' },
-    label: { type: 'string' },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '3' },
+  only: { type: 'string' },
+  label: { type: 'string' },
 });
 const APP = args.url.replace(/\/$/, '');
 
