@@ -192,6 +192,8 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(feriadosLocais('MT', undefined, [], 2023, 2024).map((f) => f.data)).toEqual(['2023-11-20']);
     // RO from 2011 (Lei 2.291 of 22/04/2010, after that year's 04/01).
     expect(feriadosLocais('RO', undefined, [], 2010, 2011).map((f) => f.data)).toEqual(['2011-01-04']);
+    // AP from 1992 (state constitution of 20/12/1991).
+    expect(feriadosLocais('AP', undefined, [], 1991, 1992).map((f) => f.data)).toEqual(['1992-09-13']);
     // BA from 1990 (state constitution of 05/10/1989).
     expect(feriadosEstaduaisNoAno('BA', 1989)).toEqual([]);
     expect(feriadosEstaduaisNoAno('BA', 1990)).toHaveLength(1);
@@ -207,7 +209,7 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
       'Feriados estaduais de AC ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.',
     );
     // Still unchecked: no law (or no bank confirmation) found for their state holidays.
-    for (const uf of ['AC', 'AL', 'AM', 'AP', 'GO', 'RR']) expect(feriadosEstaduaisConferidos(uf)).toBe(false);
+    for (const uf of ['AC', 'AL', 'AM', 'GO', 'RR']) expect(feriadosEstaduaisConferidos(uf)).toBe(false);
     expect(textoFeriadosEstaduais('PR')).toBe('PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).');
     expect(textoFeriadosEstaduais('sc')).toBe(
       'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
@@ -251,6 +253,11 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(feriadosEstaduaisConferidos('TO')).toBe(false);
     expect(textoFeriadosEstaduais('TO')).toBe(
       'Feriados estaduais de TO conferidos só em parte. Já considerados: 15/08 (Dia do Senhor do Bonfim); 08/09 (Nossa Senhora da Natividade, padroeira do Tocantins). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
+    );
+    // AP: 13/09 (state constitution, art. 355) counted; 19/03, 15/05 and 05/10 have no law found.
+    expect(feriadosEstaduaisConferidos('AP')).toBe(false);
+    expect(textoFeriadosEstaduais('AP')).toBe(
+      'Feriados estaduais de AP conferidos só em parte. Já considerados: 13/09 (Data Magna do Amapá). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
     );
     // BA: 02/07 counted; 24/06 (São João) has no state law found, so it still asks.
     expect(feriadosEstaduaisConferidos('BA')).toBe(false);

@@ -58,6 +58,14 @@ export const UFS = [
 /** State holidays, each checked against its law (see `fonte`). */
 export const FERIADOS_ESTADUAIS = [
     {
+        uf: 'AP',
+        mes: 9,
+        dia: 13,
+        nome: 'Data Magna do Amapá',
+        fonte: 'Constituição do Estado do Amapá de 20/12/1991, art. 355 ("O dia 13 de setembro, data magna, feria-se em todo o Estado", criação do ex-Território); conferido no MP-AP (2023, que cita o artigo) e em feriado.net (2025: feriado estadual). Antes de 1992 não conferido',
+        desde: 1992,
+    },
+    {
         uf: 'BA',
         mes: 7,
         dia: 2,
@@ -234,12 +242,14 @@ export const SEM_FERIADO_ESTADUAL = {
 };
 /**
  * UFs with rows here whose list is known to be incomplete: the rows count, and the UI still asks
- * the user to add what is missing. BA: 24/06 (São João) is called a state holiday by the 2020 state
- * decree ("feriado regional") and the press, but it is also a municipal holiday (Feira de Santana),
- * and no state law was found. TO: 05/10 (creation of the State) is kept as a state holiday by the
+ * the user to add what is missing. AP: the state also keeps 19/03 (São José), 15/05 (Cabralzinho,
+ * since 2017; banks closed in 2025) and 05/10 (creation of the State) as state holidays (g1 AP 2025
+ * list, A Gazeta do Amapá, Tudo Notícias), but their laws were not found. BA: 24/06 (São João) is
+ * called a state holiday by the 2020 state decree ("feriado regional") and the press, but it is
+ * also a municipal holiday (Feira de Santana), and no state law was found. TO: 05/10 (creation of the State) is kept as a state holiday by the
  * government (g1 TO 2026, Jornal do Tocantins 2023), but its law was not found.
  */
-export const CONFERENCIA_PARCIAL = ['BA', 'TO'];
+export const CONFERENCIA_PARCIAL = ['AP', 'BA', 'TO'];
 /**
  * The UFs whose state holidays were checked: the ones with a row in force plus those in
  * SEM_FERIADO_ESTADUAL, less CONFERENCIA_PARCIAL. For any other UF the agenda does not know
