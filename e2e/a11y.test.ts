@@ -213,8 +213,8 @@ const ONLY = process.env.A11Y_ONLY;
           .insert({ empresa_id: gaucha.data!.id, data: '2026-12-08', nome: 'Nossa Senhora da Conceição' })
       ).error,
     ).toBeNull();
-    // BA: state holidays not checked yet, so its box shows the notice.
-    expect((await conta.api.from('empresas').insert({ nome: 'Loja Baiana', regime: 'MEI', uf: 'BA' })).error).toBeNull();
+    // AC: state holidays not checked yet, so its box shows the notice.
+    expect((await conta.api.from('empresas').insert({ nome: 'Loja Acreana', regime: 'MEI', uf: 'AC' })).error).toBeNull();
     const { page } = await open();
     await login(page, conta);
     const found: string[] = [];
@@ -228,8 +228,8 @@ const ONLY = process.env.A11Y_ONLY;
       found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria`)));
       await page.getByRole('tab', { name: 'Empresas' }).click();
       await page
-        .getByRole('region', { name: 'Feriados locais: Loja Baiana' })
-        .getByText(/Feriados estaduais de BA ainda não conferidos/)
+        .getByRole('region', { name: 'Feriados locais: Loja Acreana' })
+        .getByText(/Feriados estaduais de AC ainda não conferidos/)
         .waitFor();
       await settle(page);
       found.push(...(await audit(page, `empresas ${mode} /agenda-tributaria (Empresas)`)));

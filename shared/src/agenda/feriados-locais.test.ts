@@ -99,6 +99,37 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
       explicacao: '15/04 é sábado e 17/04 é feriado estadual em ES (Nossa Senhora da Penha): prorrogado para 18/04',
     });
     expect(vencimento('GPS-CI', '2023-03', em('SP', 2023)).data).toBe('2023-04-17');
+    // MT, 20/11/2023 (a Monday), a state holiday until 2023 (Lei 7.879/2002): the DAS of 10/2023
+    // prorroga to Tuesday 21/11, the DARF-CP antecipa to Friday 17/11 (15/11 is national).
+    expect(vencimento('DAS', '2023-10', em('MT', 2023))).toMatchObject({
+      data: '2023-11-21',
+      ajuste: 'prorrogado',
+      feriadoLocal: 'Dia da Consciência Negra',
+      explicacao: '20/11 é feriado estadual em MT (Dia da Consciência Negra): prorrogado para 21/11',
+    });
+    expect(vencimento('DARF-CP', '2023-10', em('MT', 2023))).toMatchObject({ data: '2023-11-17', ajuste: 'antecipado' });
+    expect(vencimento('DAS', '2023-10', em('SP', 2023)).data).toBe('2023-11-20');
+    // From 2024 the 20/11 is national: the MT row is out of force and the day moves every UF alike.
+    expect(vencimento('DAS', '2024-10', em('MT', 2024)).data).toBe(vencimento('DAS', '2024-10', em('SP', 2024)).data);
+    expect(vencimento('DAS', '2024-10', em('MT', 2024)).feriadoLocal).toBeUndefined();
+    // PI, 19/10/2029 (a Friday): the FGTS of 09/2029, nominally Saturday 20/10, antecipa past the
+    // Dia do Piauí to Thursday 18/10; in MA it stays on Friday 19/10. (In 2024–2027 no federal
+    // payment day reaches 19/10: 20/10 falls on Sunday, Monday, Tuesday and Wednesday.)
+    expect(vencimento('FGTS', '2029-09', em('PI', 2029))).toMatchObject({
+      data: '2029-10-18',
+      ajuste: 'antecipado',
+      feriadoLocal: 'Dia do Piauí',
+    });
+    expect(vencimento('FGTS', '2029-09', em('MA', 2029)).data).toBe('2029-10-19');
+    // BA's 02/07 and RO's 04/01 are in the company's calendar, but no federal payment day (7, 15, 20,
+    // 25, last business day) lands on them or crosses them: the payments keep their dates.
+    expect(feriadosLocais('BA', undefined, [], 2026, 2026)).toEqual([
+      { data: '2026-07-02', nome: 'Independência da Bahia', ambito: 'estadual em BA' },
+    ]);
+    expect(feriadosLocais('RO', undefined, [], 2027, 2027)).toEqual([
+      { data: '2027-01-04', nome: 'Instalação do Estado de Rondônia', ambito: 'estadual em RO' },
+    ]);
+    expect(vencimento('FGTS', '2026-12', em('RO', 2027)).data).toBe(vencimento('FGTS', '2026-12', em('SP', 2027)).data);
     // A filing is not moved by a state holiday: the eSocial closing of 08/2024 in RS stays on its day.
     expect(vencimento('ESOCIAL-S1299', '2024-08', em('RS', 2024)).data).toBe(vencimento('ESOCIAL-S1299', '2024-08').data);
   });
@@ -111,7 +142,10 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     for (const f of FERIADOS_ESTADUAIS) {
       if (f.ate === undefined) expect([...UFS_CONFERIDAS, ...CONFERENCIA_PARCIAL]).toContain(f.uf);
       expect(f.fonte).toMatch(/(Lei|Constituição|Emenda)/);
-      expect(nacionais).not.toContain(`${String(f.mes).padStart(2, '0')}-${String(f.dia).padStart(2, '0')}`);
+      const dia = `${String(f.mes).padStart(2, '0')}-${String(f.dia).padStart(2, '0')}`;
+      // 20/11 is national only from 2024: a state 20/11 may stand until 2023 (MT).
+      if (dia === '11-20' && f.ate !== undefined && f.ate < 2024) continue;
+      expect(nacionais).not.toContain(dia);
     }
     // One row per UF and date.
     const chaves = FERIADOS_ESTADUAIS.map((f) => `${f.uf} ${f.mes}-${f.dia}`);
@@ -126,6 +160,9 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
       'XX 30/2: sem nome',
       'XX 30/2: sem fonte',
       'XX 30/2: vigência invertida',
+    ]);
+    expect(problemasDaTabela([{ uf: 'PI', mes: 10, dia: 19, nome: 'x', fonte: 'y', desde: 2022, semFeriadoEm: [2021] }])).toEqual([
+      'PI 19/10: 2021 fora da vigência',
     ]);
   });
 
@@ -150,20 +187,59 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(feriadosEstaduaisNoAno('CE', 2012)).toHaveLength(1);
     expect(feriadosEstaduaisNoAno('RN', 2006)).toEqual([]);
     expect(feriadosEstaduaisNoAno('rn', 2007)).toHaveLength(1);
+    // MT's 20/11 from 2003 (Lei 7.879 of 27/12/2002) to 2023; national from 2024.
+    expect(feriadosEstaduaisNoAno('MT', 2002)).toEqual([]);
+    expect(feriadosLocais('MT', undefined, [], 2023, 2024).map((f) => f.data)).toEqual(['2023-11-20']);
+    // RO from 2011 (Lei 2.291 of 22/04/2010, after that year's 04/01).
+    expect(feriadosLocais('RO', undefined, [], 2010, 2011).map((f) => f.data)).toEqual(['2011-01-04']);
+    // AP from 1992 (state constitution of 20/12/1991).
+    expect(feriadosLocais('AP', undefined, [], 1991, 1992).map((f) => f.data)).toEqual(['1992-09-13']);
+    // BA from 1990 (state constitution of 05/10/1989).
+    expect(feriadosEstaduaisNoAno('BA', 1989)).toEqual([]);
+    expect(feriadosEstaduaisNoAno('BA', 1990)).toHaveLength(1);
+    // PI: in 2021 a state law moved the Dia do Piauí to March and the banks opened on 19/10.
+    expect(feriadosLocais('PI', undefined, [], 2020, 2022).map((f) => f.data)).toEqual(['2020-10-19', '2022-10-19']);
   });
 
   it('says which states were checked, and for the others asks the user to add the holiday', () => {
     expect(feriadosEstaduaisConferidos('rs')).toBe(true);
-    expect(feriadosEstaduaisConferidos('BA')).toBe(false);
+    expect(feriadosEstaduaisConferidos('AC')).toBe(false);
     expect(feriadosEstaduaisConferidos(undefined)).toBe(false);
-    expect(textoFeriadosEstaduais('BA')).toBe(
-      'Feriados estaduais de BA ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.',
+    expect(textoFeriadosEstaduais('AC')).toBe(
+      'Feriados estaduais de AC ainda não conferidos: se houver feriado estadual, adicione-o como feriado local da empresa.',
     );
+    // Still unchecked: no law (or no bank confirmation) found for their state holidays.
+    for (const uf of ['AC', 'AL', 'AM', 'GO', 'RR']) expect(feriadosEstaduaisConferidos(uf)).toBe(false);
     expect(textoFeriadosEstaduais('PR')).toBe('PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).');
     expect(textoFeriadosEstaduais('sc')).toBe(
       'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
     );
-    expect(UFS_CONFERIDAS).toEqual(['CE', 'DF', 'ES', 'MA', 'MG', 'MS', 'PA', 'PB', 'PE', 'PR', 'RJ', 'RN', 'RS', 'SC', 'SE', 'SP']);
+    expect(UFS_CONFERIDAS).toEqual([
+      'CE',
+      'DF',
+      'ES',
+      'MA',
+      'MG',
+      'MS',
+      'MT',
+      'PA',
+      'PB',
+      'PE',
+      'PI',
+      'PR',
+      'RJ',
+      'RN',
+      'RO',
+      'RS',
+      'SC',
+      'SE',
+      'SP',
+    ]);
+    expect(textoFeriadosEstaduais('MT')).toBe(
+      'MT não tem feriado estadual além dos nacionais: o 20/11 (Consciência Negra, Lei estadual 7.879/2002) é feriado nacional desde 2024.',
+    );
+    expect(textoFeriadosEstaduais('RO')).toBe('Feriado estadual já considerado: 04/01 (Instalação do Estado de Rondônia).');
+    expect(textoFeriadosEstaduais('PI')).toBe('Feriado estadual já considerado: 19/10 (Dia do Piauí).');
     for (const [uf, { fonte }] of Object.entries(SEM_FERIADO_ESTADUAL)) {
       expect(UFS).toContain(uf);
       expect(fonte).not.toBe('');
@@ -177,6 +253,16 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     expect(feriadosEstaduaisConferidos('TO')).toBe(false);
     expect(textoFeriadosEstaduais('TO')).toBe(
       'Feriados estaduais de TO conferidos só em parte. Já considerados: 15/08 (Dia do Senhor do Bonfim); 08/09 (Nossa Senhora da Natividade, padroeira do Tocantins). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
+    );
+    // AP: 13/09 (state constitution, art. 355) counted; 19/03, 15/05 and 05/10 have no law found.
+    expect(feriadosEstaduaisConferidos('AP')).toBe(false);
+    expect(textoFeriadosEstaduais('AP')).toBe(
+      'Feriados estaduais de AP conferidos só em parte. Já considerados: 13/09 (Data Magna do Amapá). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
+    );
+    // BA: 02/07 counted; 24/06 (São João) has no state law found, so it still asks.
+    expect(feriadosEstaduaisConferidos('BA')).toBe(false);
+    expect(textoFeriadosEstaduais('BA')).toBe(
+      'Feriados estaduais de BA conferidos só em parte. Já considerados: 02/07 (Independência da Bahia). Se houver outro feriado estadual, adicione-o como feriado local da empresa.',
     );
     expect(textoFeriadosEstaduais('')).toBe('Informe a UF da empresa para considerar os feriados estaduais.');
   });

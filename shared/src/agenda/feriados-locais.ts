@@ -15,8 +15,13 @@
 // Fixed-date (and one Easter-based, ES's) civil or religious holidays that a state law or the
 // state constitution made a holiday, in force today or in the past, that do not coincide with a
 // national bank holiday (feriados.ts): MG's and DF's 21/04 are Tiradentes already, and 20/11 is
-// national from 2024. `desde` / `ate` are the first and last years the holiday applies, so a past
-// year never changes when a row is added or revoked.
+// national from 2024 (so MT's state 20/11 row ends in 2023). `desde` / `ate` are the first and last
+// years the holiday applies, so a past year never changes when a row is added or revoked.
+//
+// Not in the table, on purpose: holidays the state declares but the banks keep open (AL's São João
+// and Dia do Evangélico, by the bank workers' union and Febraban), and state laws the STF struck down
+// (RO's 18/06, ADI 3.940; AP's 25/07, 2018). Weekday-transfer laws (AC's Lei 2.126/2009, AL's Lei
+// 7.530/2013 for 30/11) apply only to states left unchecked or to dates the banks ignore.
 import { addDias, ehDataValida, montarData } from './datas';
 import { pascoa } from './feriados';
 
@@ -34,6 +39,12 @@ export interface FeriadoEstadual {
   desde?: number;
   /** Last year it applies (revoked); absent: in force. */
   ate?: number;
+  /**
+   * Years in which a one-off law moved the holiday away and the banks opened on its date (PI 2021:
+   * moved to March against Covid-19). Only the confirmed part is modelled: the date is not a holiday
+   * that year; the day it was moved to is not counted unless a source confirmed banks closed on it.
+   */
+  semFeriadoEm?: readonly number[];
 }
 
 /** The 26 states and the Distrito Federal. */
@@ -69,6 +80,24 @@ export const UFS = [
 
 /** State holidays, each checked against its law (see `fonte`). */
 export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
+  {
+    uf: 'AP',
+    mes: 9,
+    dia: 13,
+    nome: 'Data Magna do Amapá',
+    fonte:
+      'Constituição do Estado do Amapá de 20/12/1991, art. 355 ("O dia 13 de setembro, data magna, feria-se em todo o Estado", criação do ex-Território); conferido no MP-AP (2023, que cita o artigo) e em feriado.net (2025: feriado estadual). Antes de 1992 não conferido',
+    desde: 1992,
+  },
+  {
+    uf: 'BA',
+    mes: 7,
+    dia: 2,
+    nome: 'Independência da Bahia',
+    fonte:
+      'Constituição do Estado da Bahia de 1989 (data magna; o artigo não foi conferido) e Decreto estadual 19.722/2020, art. 1º ("feriado de Dois de Julho, data magna da Bahia"); conferido em Acorda Cidade (2025: feriado estadual pela Constituição do Estado), Diário do Nordeste (2021: bancos e lotéricas fechados) e A Tarde (2022: agências fechadas em Salvador). Em 2020 foi antecipado para 25/05 (Decreto 19.722/2020) e não se conferiu se os bancos fecharam: não modelado. Antes de 1990 não conferido',
+    desde: 1990,
+  },
   {
     uf: 'CE',
     mes: 3,
@@ -113,6 +142,16 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     desde: 1980,
   },
   {
+    uf: 'MT',
+    mes: 11,
+    dia: 20,
+    nome: 'Dia da Consciência Negra',
+    fonte:
+      'Lei estadual 7.879, de 27/12/2002 (feriado estadual); conferido em Candido News (2023), Agência Brasil via JTNews (2023: feriado estadual em MT; agências fechadas onde a data é feriado) e Decreto estadual 1.587/2022 (calendário de 2023, único feriado estadual). Nacional desde 2024 (Lei federal 14.759/2023), por isso a linha acaba em 2023',
+    desde: 2003,
+    ate: 2023,
+  },
+  {
     uf: 'PA',
     mes: 8,
     dia: 15,
@@ -140,6 +179,15 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     desde: 2018,
   },
   {
+    uf: 'PI',
+    mes: 10,
+    dia: 19,
+    nome: 'Dia do Piauí',
+    fonte:
+      'Lei estadual 176, de 30/8/1937 (feriado do Dia do Piauí); conferido em OAB (2007, que cita a lei), Decreto estadual 24.285/2025 (calendário de 2026: feriado; g1 PI e Band PI) e g1 PI (2022: repartições e agência Sicredi fechadas). Em 2021 uma lei estadual o antecipou para 18/03 e os bancos abriram em 19/10 (g1 PI, 18/10/2021); o 18/03/2021 não é contado (bancos não conferidos). O 13/03 (Batalha do Jenipapo) não é feriado estadual (fora do calendário de 2026)',
+    semFeriadoEm: [2021],
+  },
+  {
     uf: 'PR',
     mes: 12,
     dia: 19,
@@ -157,6 +205,15 @@ export const FERIADOS_ESTADUAIS: readonly FeriadoEstadual[] = [
     nome: 'Mártires de Cunhaú e Uruaçu',
     fonte: 'Lei estadual 8.913, de 6/12/2006 (DOE de 7/12/2006); conferido em Nominuto (2007: agências bancárias fechadas) e g1 RN (2019)',
     desde: 2007,
+  },
+  {
+    uf: 'RO',
+    mes: 1,
+    dia: 4,
+    nome: 'Instalação do Estado de Rondônia',
+    fonte:
+      'Lei estadual 2.291, de 22/4/2010 (data magna e feriado civil estadual; revogou o Decreto-Lei 39/1982); conferido em Rondoniagora (texto da lei) e g1 RO (calendário de 2025: feriado estadual). As antecipações por decreto de 2018 (02/01) e 2022 (03/01) valeram para as repartições, sem confirmação dos bancos: não modeladas. O 18/06 (Dia do Evangélico, Lei 1.026/2001) não conta: o STF a declarou inconstitucional (ADI 3.940, 2020). Antes de 2011 não conferido (em 2010 o Decreto 14.765/2009 contestou a data)',
+    desde: 2011,
   },
   {
     uf: 'RS',
@@ -217,6 +274,12 @@ export const SEM_FERIADO_ESTADUAL: Readonly<Record<string, { texto: string; font
     texto: 'PR não tem feriado estadual em vigor (o 19/12 deixou de ser feriado em 2014).',
     fonte: 'Lei estadual 18.384/2014, que revogou a Lei 4.658/1962 (Gazeta do Povo, Tribuna PR)',
   },
+  MT: {
+    texto:
+      'MT não tem feriado estadual além dos nacionais: o 20/11 (Consciência Negra, Lei estadual 7.879/2002) é feriado nacional desde 2024.',
+    fonte:
+      'Decretos estaduais de feriados de 2019, 2020 e 2023 (Decreto 1.587/2022, IOMAT): o único feriado estadual é o 20/11 (Lei 7.879/2002), nacional desde 2024 (Lei federal 14.759/2023)',
+  },
   SC: {
     texto: 'SC não tem feriado estadual em dia útil: a Data Magna (11/08) é comemorada no domingo seguinte.',
     fonte:
@@ -226,10 +289,14 @@ export const SEM_FERIADO_ESTADUAL: Readonly<Record<string, { texto: string; font
 
 /**
  * UFs with rows here whose list is known to be incomplete: the rows count, and the UI still asks
- * the user to add what is missing. TO: 05/10 (creation of the State) is a state holiday, but its
- * law was not confirmed.
+ * the user to add what is missing. AP: the state also keeps 19/03 (São José), 15/05 (Cabralzinho,
+ * since 2017; banks closed in 2025) and 05/10 (creation of the State) as state holidays (g1 AP 2025
+ * list, A Gazeta do Amapá, Tudo Notícias), but their laws were not found. BA: 24/06 (São João) is
+ * called a state holiday by the 2020 state decree ("feriado regional") and the press, but it is
+ * also a municipal holiday (Feira de Santana), and no state law was found. TO: 05/10 (creation of the State) is kept as a state holiday by the
+ * government (g1 TO 2026, Jornal do Tocantins 2023), but its law was not found.
  */
-export const CONFERENCIA_PARCIAL: readonly string[] = ['TO'];
+export const CONFERENCIA_PARCIAL: readonly string[] = ['AP', 'BA', 'TO'];
 
 /**
  * The UFs whose state holidays were checked: the ones with a row in force plus those in
@@ -258,10 +325,15 @@ export function quandoEhOFeriado(f: FeriadoEstadual): string {
   return `${String(f.dia).padStart(2, '0')}/${String(f.mes).padStart(2, '0')}`;
 }
 
-/** The state holidays of `uf` that apply in `ano` (vigência `desde`/`ate`). */
+/**
+ * The state holidays of `uf` that apply in `ano` (vigência `desde`/`ate`, less the years a one-off
+ * law moved it away: `semFeriadoEm`).
+ */
 export function feriadosEstaduaisNoAno(uf: string | undefined | null, ano: number): FeriadoEstadual[] {
   const sigla = uf?.toUpperCase();
-  return FERIADOS_ESTADUAIS.filter((f) => f.uf === sigla && (f.desde ?? 0) <= ano && ano <= (f.ate ?? Infinity));
+  return FERIADOS_ESTADUAIS.filter(
+    (f) => f.uf === sigla && (f.desde ?? 0) <= ano && ano <= (f.ate ?? Infinity) && !f.semFeriadoEm?.includes(ano),
+  );
 }
 
 /** The state holidays of `uf` in force today (not revoked), for the UI. */
@@ -301,6 +373,8 @@ export function problemasDaTabela(tabela: readonly FeriadoEstadual[] = FERIADOS_
     if (!f.nome.trim()) problemas.push(`${rotulo}: sem nome`);
     if (!f.fonte.trim()) problemas.push(`${rotulo}: sem fonte`);
     if (f.desde !== undefined && f.ate !== undefined && f.ate < f.desde) problemas.push(`${rotulo}: vigência invertida`);
+    for (const ano of f.semFeriadoEm ?? [])
+      if (ano < (f.desde ?? -Infinity) || ano > (f.ate ?? Infinity)) problemas.push(`${rotulo}: ${ano} fora da vigência`);
   }
   return problemas;
 }
