@@ -109,6 +109,9 @@ describe('feriados locais (AGENDA.md §9 item 6)', () => {
     });
     expect(vencimento('DARF-CP', '2023-10', em('MT', 2023))).toMatchObject({ data: '2023-11-17', ajuste: 'antecipado' });
     expect(vencimento('DAS', '2023-10', em('SP', 2023)).data).toBe('2023-11-20');
+    // RJ had the same state 20/11 from 2002 (Lei 4.007 of 11/11/2002) to 2023.
+    expect(vencimento('DAS', '2023-10', em('RJ', 2023))).toMatchObject({ data: '2023-11-21', feriadoLocal: 'Dia da Consciência Negra' });
+    expect(feriadosLocais('RJ', undefined, [], 2001, 2002).map((f) => f.data)).toEqual(['2002-11-20']);
     // From 2024 the 20/11 is national: the MT row is out of force and the day moves every UF alike.
     expect(vencimento('DAS', '2024-10', em('MT', 2024)).data).toBe(vencimento('DAS', '2024-10', em('SP', 2024)).data);
     expect(vencimento('DAS', '2024-10', em('MT', 2024)).feriadoLocal).toBeUndefined();

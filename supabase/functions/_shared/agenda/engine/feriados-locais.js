@@ -163,6 +163,15 @@ export const FERIADOS_ESTADUAIS = [
     },
     { uf: 'RJ', mes: 4, dia: 23, nome: 'Dia de São Jorge', fonte: 'AGENDA.md §5; Lei estadual 5.198/2008', desde: 2008 },
     {
+        uf: 'RJ',
+        mes: 11,
+        dia: 20,
+        nome: 'Dia da Consciência Negra',
+        fonte: 'Lei estadual 4.007, de 11/11/2002, art. 1º ("Fica instituído o dia 20 de novembro […] como feriado Estadual"; em vigor na publicação); texto em IBEE e STIVNF; conferido em UOL (2020: feriado no estado do Rio, bancos não abrem) e Adepol-RJ (2024: "a data já era feriado em todo o Estado do Rio de Janeiro"). Nacional desde 2024 (Lei federal 14.759/2023), por isso a linha acaba em 2023',
+        desde: 2002,
+        ate: 2023,
+    },
+    {
         uf: 'RN',
         mes: 10,
         dia: 3,
