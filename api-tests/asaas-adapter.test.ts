@@ -2,6 +2,7 @@
 // first charge's invoice page is the checkout), change of payment method, cancel and refund —
 // against a stub of Asaas's API v3 with the shapes of its documentation. No network, no database.
 import { asaasProvider } from '../supabase/functions/_shared/billing/asaas.js';
+import { handleBilling } from '../supabase/functions/billing/handler.js';
 
 interface Call {
   method: string;
@@ -82,7 +83,50 @@ describe('Asaas adapter against a stub of its API', () => {
       externalReference: 'u-1',
     });
     expect((created.body as { nextDueDate: string }).nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Once paid, Asaas sends the buyer back to /sucesso (its "callback", docs "Redirection after payment").
+    expect(created.body).toMatchObject({ callback: { successUrl: 'https://app/sucesso', autoRedirect: true } });
     expect(calls[1]).toMatchObject({ method: 'GET', path: '/v3/subscriptions/sub_VXJBYgP2u0eO/payments' });
+  });
+
+  it('asks for no return address Asaas would refuse (a local http:// one)', async () => {
+    const { calls, provider } = stubAsaas({
+      'POST /v3/subscriptions': { object: 'subscription', id: 'sub_1', status: 'ACTIVE' },
+      'GET /v3/subscriptions/sub_1/payments': { object: 'list', data: [{ id: 'pay_1', invoiceUrl: 'https://sandbox.asaas.com/i/1' }] },
+    });
+    await provider.createCheckout({
+      customerId: 'cus_1',
+      userId: 'u-1',
+      email: 'ana@exemplo.com.br',
+      successUrl: 'http://localhost:3000/sucesso',
+      cancelUrl: 'http://localhost:3000/plano_premium',
+    });
+    expect(calls[0]!.body).not.toHaveProperty('callback');
+  });
+
+  it('re-reads a subscription charge with its subscription’s next due date (shown as "Próxima cobrança")', async () => {
+    const payment = {
+      object: 'payment',
+      id: 'pay_1',
+      customer: 'cus_1',
+      subscription: 'sub_1',
+      value: 14.99,
+      billingType: 'PIX',
+      status: 'RECEIVED',
+      dueDate: '2026-11-24',
+      confirmedDate: '2026-11-24',
+      invoiceUrl: 'https://sandbox.asaas.com/i/1',
+    };
+    const { calls, provider } = stubAsaas({
+      'GET /v3/payments/pay_1': payment,
+      'GET /v3/subscriptions/sub_1': { object: 'subscription', id: 'sub_1', status: 'ACTIVE', nextDueDate: '2026-12-24' },
+    });
+    expect(await provider.fetchPayment('pay_1')).toMatchObject({ id: 'pay_1', status: 'paid', nextDueDate: '2026-12-24' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v3/payments/pay_1', 'GET /v3/subscriptions/sub_1']);
+    // The subscription cannot be read: the payment still counts, the next date is just unknown.
+    const down = stubAsaas({ 'GET /v3/payments/pay_1': payment });
+    const read = await down.provider.fetchPayment('pay_1');
+    expect(read).toMatchObject({ id: 'pay_1', status: 'paid' });
+    expect(read.nextDueDate ?? null).toBeNull();
   });
 
   it('sends the payer to the pending charge to change how it is paid', async () => {
@@ -105,6 +149,21 @@ describe('Asaas adapter against a stub of its API', () => {
     await provider.refundPayment('pay_1');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /v3/subscriptions/sub_1', 'POST /v3/payments/pay_1/refund']);
     expect(calls.every((c) => c.key === '$aact_teste')).toBe(true);
+  });
+
+  it('"Alterar forma de pagamento" with no charge open says so (409) instead of doing nothing', async () => {
+    const { provider } = stubAsaas({ 'GET /v3/subscriptions/sub_1/payments?status=PENDING': { object: 'list', data: [] } });
+    const db = {
+      userOf: async () => ({ id: 'u-1', email: 'ana@exemplo.com.br' }),
+      select: async () => [{ provider: 'asaas', provider_subscription_id: 'sub_1' }],
+      rpc: async () => null,
+    };
+    const res = await handleBilling(
+      new Request('http://localhost/functions/v1/billing/payment-method', { method: 'POST', headers: { authorization: 'Bearer t' } }),
+      { providers: { asaas: provider }, current: 'asaas', db, serviceKey: 'svc', siteUrl: 'https://app', mailer: { send: async () => {} } },
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Ainda não há cobrança em aberto/);
   });
 
   it('throws, instead of granting or refunding silently, when Asaas refuses a call', async () => {

@@ -191,7 +191,7 @@ describe('asaas adapter (static token + re-read from a stub of its API)', () => 
     const res = await deliver(body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ result: 'applied' });
-    expect(seen.at(-1)).toEqual({ path: `/v3/payments/${id}`, key: API_KEY });
+    expect(seen).toContainEqual({ path: `/v3/payments/${id}`, key: API_KEY });
     expect(await plan(b.user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
   });
 
@@ -224,6 +224,35 @@ describe('asaas adapter (static token + re-read from a stub of its API)', () => 
     const res = await deliver(asaasReceived(b.customerId, `pay_${randomUUID().slice(0, 12)}`));
     expect(res.status).toBe(502);
     expect(await paymentsOf(b.user.id)).toEqual([]);
+  });
+
+  it('SUBSCRIPTION_DELETED (canceled in Asaas’s panel) cancels the subscription and keeps access to the paid end', async () => {
+    const b = await billed('asaas-sub-deleted', 'asaas');
+    const id = `pay_${randomUUID().slice(0, 12)}`;
+    const sub = `sub_${randomUUID().slice(0, 12)}`;
+    const payment = { ...JSON.parse(asaasReceived(b.customerId, id)).payment, subscription: sub };
+    truth.set(id, payment);
+    expect((await deliver(JSON.stringify({ id: `evt_${randomUUID()}`, event: 'PAYMENT_RECEIVED', payment }))).status).toBe(200);
+    const deleted = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      event: 'SUBSCRIPTION_DELETED',
+      dateCreated: '2024-06-12 16:45:03',
+      subscription: {
+        object: 'subscription',
+        id: sub,
+        customer: b.customerId,
+        billingType: 'UNDEFINED',
+        value: 14.99,
+        status: 'INACTIVE',
+        deleted: true,
+      },
+    });
+    const res = await deliver(deleted);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ result: 'applied' });
+    const { data } = await serviceClient().from('subscriptions').select('status, canceled_at').eq('provider_subscription_id', sub);
+    expect(data).toEqual([{ status: 'canceled', canceled_at: expect.any(String) }]);
+    expect(await plan(b.user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(30) });
   });
 
   it('ignores (200) an event type it does not handle', async () => {

@@ -330,6 +330,19 @@ describe('no user grants themselves premium or reads another user’s payments',
     expect(await profile(b.user.id)).toEqual({ is_premium: false, plan_expiration: null });
   });
 
+  it('the webhook inbox, provider customers, manual grants, outbox and job runs are out of every API role’s reach', async () => {
+    const b = await billedUser('private');
+    await apply(event(b, { id: pid(), status: 'paid', paidAt: paidAt(0) }));
+    const admin = await makeUser('admin', 'private-admin');
+    const anon = await makeUser('anon');
+    for (const client of [b.user.client, admin.client, anon.client]) {
+      for (const table of ['payment_events', 'billing_customers', 'manual_grants', 'email_outbox', 'daily_job_runs']) {
+        const { data, error } = await client.schema('private').from(table).select('*').limit(1);
+        expect({ table, refused: error !== null, data }).toEqual({ table, refused: true, data: null });
+      }
+    }
+  });
+
   it('the owner and the admin read a payment; another user and anon read nothing', async () => {
     const b = await billedUser('read');
     await apply(event(b, { id: pid(), status: 'paid', paidAt: paidAt(0) }));

@@ -94,8 +94,9 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   }
 
   async function deliver(d, tries = 0) {
-    const status = await attempt(d);
-    if (d.delivered || tries >= 6 || status === 401) return;
+    await attempt(d);
+    // Any non-2xx is tried again, a 401 too (a secret put right later), as Standard Webhooks senders do.
+    if (d.delivered || tries >= 6) return;
     const wait = retryBase * 2 ** tries;
     setTimeout(() => deliver(d, tries + 1), wait).unref?.();
   }

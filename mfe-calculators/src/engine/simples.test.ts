@@ -99,6 +99,9 @@ describe('exemplos do Manual do PGDAS-D (item 12)', () => {
     expect(s.percentuais.cpp).toBeCloseTo(5.673 + 0.717651168, 12);
     expect(s.aliquotaDevida).toBeCloseTo(24.69968, 12);
     expect(r.passos.some((p) => p.descricao.startsWith('ISS na 6ª faixa') && p.valor === 6.09968)).toBe(true);
+    // To the centavo: each tax rounded half-up, the DAS their sum (= 100.000 × 24,69968%).
+    expect(tributosSemZeros(r.tributos)).toEqual({ irpj: 6576.2, csll: 2847.84, cofins: 3193.6, pis: 691.39, cpp: 6390.65, iss: 5000 });
+    expect(r.das).toBe(24699.68);
   });
 
   it('Exemplo 10: Anexo I, RBT12 6.000.000 (acima de 4,8 mi, RBA dentro): 12,70% + ICMS 4,30308% → 17.003,08', () => {
@@ -363,6 +366,27 @@ describe('segregação (casos calculados pela consulta DL-COM §8, não oficiais
     expect(r.das).toBe(8080 - 2585.6);
     expect(r.tributos.iss).toBe(0);
     expect(r.tributos.irpj).toBe(323.2);
+  });
+
+  it('ISS em valor fixo: o ISS sai do DAS (pago ao município), os federais ficam, com aviso', () => {
+    const r = calcularSimples({ anexo: 'III', rbt12: 300_000, segmentos: [{ receita: 100_000, segregacao: ['iss_valor_fixo'] }] });
+    expect(r.tributos.iss).toBe(0);
+    expect(tributosSemZeros(r.tributos)).toEqual({ irpj: 323.2, csll: 282.8, cofins: 1135.24, pis: 246.44, cpp: 3506.72 });
+    expect(r.das).toBe(5494.4);
+    expect(r.avisos.join(' ')).toContain('ISS em valor fixo');
+  });
+
+  it('locação de bens móveis (Anexo III): só o ISS sai, ao lado de uma receita normal', () => {
+    const r = calcularSimples({
+      anexo: 'III',
+      rbt12: 300_000,
+      segmentos: [{ receita: 100_000 }, { receita: 100_000, segregacao: ['locacao_bens_moveis'] }],
+    });
+    const [normal, locacao] = r.segmentos;
+    expect(normal!.valor).toBe(8080);
+    expect(locacao!.tributos.iss).toBe(0);
+    expect(locacao!.valor).toBe(5494.4);
+    expect(r.das).toBe(13574.4);
   });
 
   it('ISS retido na 5ª faixa com teto: sai o ISS de 5%, os federais ficam com o excedente', () => {

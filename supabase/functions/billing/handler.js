@@ -67,7 +67,16 @@ export async function handleBilling(request, deps) {
       );
       const provider = sub && providers[sub.provider];
       if (!provider) return json(409, { message: 'Você não tem uma assinatura ativa.' });
-      return json(200, await provider.paymentMethodUrl(sub.provider_subscription_id, `${siteUrl}/plano_premium`));
+      const target = await provider.paymentMethodUrl(sub.provider_subscription_id, `${siteUrl}/plano_premium`);
+      // Asaas: the payer picks Pix, boleto or card on each charge's page; with no charge open
+      // there is no page to send them to yet, and the button must say so instead of doing nothing.
+      if (!target?.url) {
+        return json(409, {
+          message:
+            'Ainda não há cobrança em aberto. A forma de pagamento é escolhida em cada cobrança: a próxima poderá ser paga com Pix, boleto ou cartão.',
+        });
+      }
+      return json(200, { url: target.url });
     }
 
     if (action === 'cancel') {

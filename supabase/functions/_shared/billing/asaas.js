@@ -117,7 +117,16 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
       };
     },
     async fetchPayment(id) {
-      return normalizeAsaasPayment(await api(`/v3/payments/${encodeURIComponent(id)}`));
+      const payment = normalizeAsaasPayment(await api(`/v3/payments/${encodeURIComponent(id)}`));
+      if (!payment.subscriptionId) return payment;
+      // A payment object carries no next due date; its subscription does ("Próxima cobrança"
+      // in Minha assinatura). Only shown, never granted on: a failed read leaves it unknown.
+      try {
+        const sub = await api(`/v3/subscriptions/${encodeURIComponent(payment.subscriptionId)}`);
+        return { ...payment, nextDueDate: typeof sub?.nextDueDate === 'string' ? sub.nextDueDate : null };
+      } catch {
+        return payment;
+      }
     },
     async createCustomer({ userId, email }) {
       const c = await api('/v3/customers', {
@@ -126,10 +135,13 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
       });
       return c.id;
     },
-    async createCheckout({ customerId, userId }) {
+    async createCheckout({ customerId, userId, successUrl }) {
       // A monthly subscription where the payer chooses Pix, boleto or card on Asaas's own
-      // invoice page (billingType UNDEFINED); its first charge's page is the checkout.
+      // invoice page (billingType UNDEFINED); its first charge's page is the checkout. Once
+      // paid, Asaas sends the buyer back to /sucesso (callback; Asaas accepts only an address
+      // on the domain of the account's commercial data, so a local http:// one is left out).
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const callback = /^https:\/\//.test(successUrl ?? '') ? { callback: { successUrl, autoRedirect: true } } : {};
       const sub = await api('/v3/subscriptions', {
         method: 'POST',
         body: {
@@ -140,6 +152,7 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
           cycle: 'MONTHLY',
           description: 'SemMultas Premium (mensal)',
           externalReference: userId,
+          ...callback,
         },
       });
       const list = await api(`/v3/subscriptions/${encodeURIComponent(sub.id)}/payments`);

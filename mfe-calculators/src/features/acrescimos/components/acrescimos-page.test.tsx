@@ -58,6 +58,23 @@ describe('/calculadora-icms/atraso', () => {
     expect(notas).toHaveTextContent('Súmula 360 do STJ');
   });
 
+  it('guarda a guia para a próxima visita; a data do pagamento volta a ser hoje', async () => {
+    const { unmount } = renderApp('/calculadora-icms/atraso');
+    await userEvent.click(screen.getByRole('radio', { name: 'DARF (tributo federal)' }));
+    await userEvent.type(screen.getByLabelText('Valor principal'), '2.200');
+    await userEvent.type(screen.getByLabelText('Vencimento'), '25032022');
+    await userEvent.clear(screen.getByLabelText('Data do pagamento'));
+    await userEvent.type(screen.getByLabelText('Data do pagamento'), '22062022');
+    await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+    expect(await screen.findByText('R$ 2.702,92', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    unmount();
+    renderApp('/calculadora-icms/atraso');
+    expect(screen.getByRole('radio', { name: 'DARF (tributo federal)' })).toBeChecked();
+    expect(screen.getByLabelText('Valor principal')).toHaveValue('2.200,00');
+    expect(screen.getByLabelText('Vencimento')).toHaveValue('25/03/2022');
+    expect(screen.getByLabelText('Data do pagamento')).toHaveValue(todayInSaoPaulo().split('-').reverse().join('/'));
+  });
+
   it('um link preenche a guia; um mês sem taxa Selic é recusado pelo nome', async () => {
     renderApp('/calculadora-icms/atraso?tributo=DAS&principal=1000&vencimento=2026-05-20&pagamento=2026-11-23');
     await waitFor(() => expect(endereco.atual).toBe('/calculadora-icms/atraso'));

@@ -40,6 +40,18 @@ describe('/calculadora-icms/mei', () => {
     expect(screen.getByText(/continua MEI até 31\/12\/2026 e passa a ME\/EPP em 01\/01\/2027/)).toBeInTheDocument();
   });
 
+  it('guarda as entradas para a próxima visita, com o resultado', async () => {
+    const { unmount } = renderApp('/calculadora-icms/mei');
+    await escolher('Ano', '2026');
+    await userEvent.click(screen.getByRole('radio', { name: 'Serviços (paga ISS)' }));
+    await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+    expect(await screen.findByText('R$ 86,05', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    unmount();
+    renderApp('/calculadora-icms/mei');
+    expect(screen.getByRole('radio', { name: 'Serviços (paga ISS)' })).toBeChecked();
+    expect(await screen.findByText('R$ 86,05', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+  });
+
   it('transportador autônomo de cargas com ICMS: R$ 195,52', async () => {
     renderApp('/calculadora-icms/mei?ano=2026&atividade=tac_icms');
     expect(await screen.findByText('R$ 195,52', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();

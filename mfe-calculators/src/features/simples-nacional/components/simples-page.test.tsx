@@ -98,6 +98,29 @@ describe('/calculadora-icms/simples', () => {
     expect(linha(/^Faixa/)).toHaveTextContent('3ª faixa do Anexo I');
   });
 
+  it('receita por atividade com segregação: normal + ICMS-ST + monofásico no Anexo I (RBT12 600.000) → DAS R$ 3.216,81', async () => {
+    renderApp('/calculadora-icms/simples');
+    await escrever('Período de apuração (mês/ano)', '052026');
+    await userEvent.type(screen.getByLabelText('Receita do mês'), '30000');
+    await userEvent.click(screen.getByRole('radio', { name: 'Anexo I — comércio' }));
+    await userEvent.type(screen.getByLabelText('Receita dos 12 meses anteriores (RBT12)'), '600000');
+    await userEvent.click(screen.getByRole('button', { name: /Adicionar outra atividade/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Adicionar outra atividade/ }));
+    const atividades: [number, string, RegExp][] = [
+      [2, '12000', /substituição tributária/],
+      [3, '8000', /monofásico/],
+    ];
+    for (const [n, receita, segregacao] of atividades) {
+      const grupo = screen.getByRole('group', { name: `Atividade ${n}` });
+      await userEvent.type(within(grupo).getByLabelText(`Receita da atividade ${n}`), receita);
+      await userEvent.click(within(grupo).getByRole('radio', { name: 'Anexo I — comércio' }));
+      await userEvent.click(within(grupo).getByRole('checkbox', { name: segregacao }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+    expect(await screen.findByText('R$ 3.216,81', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
+    expect(linha(/^Valor do DAS/)).toHaveTextContent('R$ 3.216,81');
+  });
+
   it('sem anexo, a mensagem aparece ao lado do campo; abaixo de R$ 10,00 avisa', async () => {
     renderApp('/calculadora-icms/simples');
     await userEvent.type(screen.getByLabelText('Receita do mês'), '100');
