@@ -294,6 +294,21 @@ describe('the user actions', () => {
     expect(refused.error?.message).toMatch(/prazo de 7 dias/);
     expect((await profile(c.user.id)).is_premium).toBe(true);
   });
+
+  it('counts the 7 days per contract: back months later with a new subscription, the customer may withdraw from it, and only its charges are refunded', async () => {
+    const b = await billedUser('withdraw-again');
+    const first = pid();
+    await apply(event(b, { id: first, status: 'paid', paidAt: paidAt(-40), subscriptionId: `sub_${randomUUID()}` }));
+    const again = pid();
+    await apply(event(b, { id: again, status: 'paid', paidAt: paidAt(-2), subscriptionId: `sub_${randomUUID()}` }));
+    const { data, error } = await serviceClient().rpc('billing_request_refund', { p_user: b.user.id });
+    expect(error).toBeNull();
+    expect((data as { refund: unknown[] }).refund).toEqual([{ provider: PROVIDER, id: again }]);
+    const rows = Object.fromEntries((await payments(b.user.id)).map((p) => [p.provider_payment_id, p.status]));
+    expect(rows).toEqual({ [first]: 'paid', [again]: 'refund_requested' });
+    // What is left is the first contract's 30 days, which ended 10 days ago (an expired plan).
+    expect(await profile(b.user.id)).toEqual({ is_premium: true, plan_expiration: saoPauloDate(-10) });
+  });
 });
 
 describe('no user grants themselves premium or reads another user’s payments', () => {

@@ -1,4 +1,4 @@
-import { canWithdraw, refundNote, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
+import { canWithdraw, contractPayments, refundNote, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
 
 const pay = (over: Partial<Payment>): Payment => ({
   id: 1,
@@ -28,6 +28,24 @@ describe('withdrawal (CDC art. 49)', () => {
     expect(withdrawalDeadline(payments)).toBe('2026-11-17');
     expect(withdrawalDeadline([pay({ status: 'refunded' })])).toBeNull();
     expect(withdrawalDeadline([])).toBeNull();
+  });
+});
+
+describe('the contract a withdrawal is about', () => {
+  it('is the latest subscription: a customer back months later has 7 days again, counted from its first charge', () => {
+    const sub = { id: 2, status: 'active' as const, method: 'pix' as const, next_charge_date: null, canceled_at: null, created_at: '' };
+    const payments = [
+      pay({ id: 3, subscription_id: 2, paid_at: '2027-03-05T15:00:00Z' }),
+      pay({ id: 2, subscription_id: 1, status: 'paid', paid_at: '2026-12-10T15:00:00Z' }),
+      pay({ id: 1, subscription_id: 1, paid_at: '2026-11-10T15:00:00Z' }),
+    ];
+    const contract = contractPayments({ payments, subscription: sub });
+    expect(contract.map((p) => p.id)).toEqual([3]);
+    expect(withdrawalDeadline(contract)).toBe('2027-03-12');
+    // Without a subscription row every charge counts, as before.
+    expect(withdrawalDeadline(contractPayments({ payments, subscription: null }))).toBe('2026-11-17');
+    // A new subscription with nothing paid yet: nothing to withdraw from.
+    expect(withdrawalDeadline(contractPayments({ payments, subscription: { ...sub, id: 9 } }))).toBeNull();
   });
 });
 

@@ -10,6 +10,8 @@ export type PaymentMethod = 'pix' | 'boleto' | 'card';
 
 export interface Payment {
   id: number;
+  /** The subscription (contract) the charge belongs to; null for a charge outside one. */
+  subscription_id?: number | null;
   provider_payment_id: string;
   amount_cents: number;
   method: PaymentMethod | null;
@@ -55,7 +57,7 @@ export const METHOD_LABEL: Record<PaymentMethod, string> = { pix: 'Pix', boleto:
 
 /** The columns of a payment every screen reads (the owner's page and the admin's list). */
 export const PAYMENT_COLUMNS =
-  'id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at, refund_requested_at, refund_accepted_at, refund_attempts, refund_last_error';
+  'id, subscription_id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at, refund_requested_at, refund_accepted_at, refund_attempts, refund_last_error';
 
 /** The user's payments (newest first) and latest subscription. */
 export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
@@ -102,6 +104,17 @@ function firstPaidDate(payments: Payment[]): string | null {
     .filter((d): d is string => Boolean(d))
     .sort();
   return paid[0] ? todayInSaoPaulo(new Date(paid[0])) : null;
+}
+
+/**
+ * The charges of the contract a withdrawal is about: the latest subscription's (CDC art. 49 counts
+ * 7 days from each contract, so a customer who comes back and subscribes again may withdraw
+ * again, and withdrawing refunds only that contract); all of them when there is no subscription.
+ * The database decides the same way (billing_request_refund).
+ */
+export function contractPayments(billing: Billing): Payment[] {
+  const sub = billing.subscription;
+  return sub ? billing.payments.filter((p) => p.subscription_id === sub.id) : billing.payments;
 }
 
 /** CDC art. 49: the last day (yyyy-mm-dd) the user may withdraw, or null when there is nothing to withdraw. */

@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   billingAction,
   canWithdraw,
+  contractPayments,
   METHOD_LABEL,
   PAYMENT_STATUS_LABEL,
   paymentAmount,
@@ -129,7 +130,8 @@ export function MinhaAssinatura({
   if (!data.subscription && data.payments.length === 0) return null;
   const sub = data.subscription;
   const active = sub && !sub.canceled_at;
-  const deadline = withdrawalDeadline(data.payments);
+  const contract = contractPayments(data);
+  const deadline = withdrawalDeadline(contract);
   // A withdrawal's refund not yet concluded by the provider: said once, above the history.
   const refunding = data.payments.find((p) => refundNote(p));
 
@@ -155,13 +157,13 @@ export function MinhaAssinatura({
               Alterar forma de pagamento
             </Button>
           ) : null}
-          {canWithdraw(data.payments) ? (
+          {canWithdraw(contract) ? (
             <Button danger onClick={withdraw}>
               Desistir e receber reembolso
             </Button>
           ) : null}
         </Flex>
-        {deadline && canWithdraw(data.payments) ? (
+        {deadline && canWithdraw(contract) ? (
           <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
             Direito de arrependimento (Código de Defesa do Consumidor, art. 49): você pode desistir até {formatDateBR(deadline)} e receber o
             valor de volta.

@@ -116,6 +116,7 @@ describe('Minha assinatura (issue 20)', () => {
   const paidAt = new Date(Date.now() - 2 * 86400000).toISOString();
   const payment = {
     id: 1,
+    subscription_id: 1,
     provider_payment_id: 'pay_1',
     amount_cents: 1499,
     method: 'pix',
