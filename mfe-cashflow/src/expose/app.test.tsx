@@ -202,7 +202,8 @@ describe('/fluxo-caixa', () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(6), categories: [{ id: 1, name: 'Vendas' }] });
     renderRemote(App, { basePath: BASE, path: `${BASE}?tipo=Sa%C3%ADda`, supabase: api.client });
     // Saídas: 1 (10) and 4 (40)
-    expect(await screen.findByRole('group', { name: 'Total filtrado' })).toHaveTextContent('− R$ 50,00');
+    const total = await screen.findByRole('group', { name: 'Total filtrado' });
+    await waitFor(() => expect(total).toHaveTextContent('− R$ 50,00'));
     expect(within(screen.getByRole('list', { name: 'Transações' })).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(button('Limpar filtros'));
     expect(await screen.findByRole('group', { name: 'Saldo' })).toHaveTextContent('R$ 110,00'); // entradas 20 + 30 + 50 + 60 − saídas 10 + 40
@@ -268,11 +269,48 @@ describe('/fluxo-caixa', () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(3) });
     renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
     expect(await screen.findByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.')).toBeInTheDocument();
-    expect(screen.getAllByText('Lançamento 3').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Lançamento 3')).length).toBeGreaterThan(0);
     for (const gone of ['Nova transação', 'Categorias', 'Importar OFX', 'Editar "Lançamento 3"', 'Excluir "Lançamento 3"'])
       expect(() => button(gone)).toThrow(/^0 botões/);
     expect(button('Exportar CSV')).toBeEnabled();
     expect(button('Renovar o Premium')).toBeEnabled();
+    expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
+  });
+
+  // Issue 14: the area shows at the click, not when the ledger has arrived.
+  it('shows the title, the actions and the filters while the ledger loads, with only the rows saying they load', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(3), categories: [{ id: 1, name: 'Vendas' }] });
+    const release = api.hold();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getByRole('heading', { level: 2, name: 'Fluxo de Caixa' })).toBeInTheDocument();
+    expect(button('Nova transação')).toBeDisabled();
+    expect(button('Exportar CSV')).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 3, name: 'Transações' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Saldo' })).not.toHaveTextContent('R$');
+    const loading = screen.getByRole('status', { name: 'Carregando o fluxo de caixa' });
+    expect(within(screen.getByRole('region', { name: 'Transações' })).getByRole('status')).toBe(loading);
+    // The filters are there and take what is typed; it stays when the rows arrive.
+    setText(screen.getByLabelText('Buscar'), 'Lançamento 2');
+    expect(screen.queryByText('Lançamento 1')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Carregando o fluxo de caixa' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar')).toHaveValue('Lançamento 2');
+    expect(screen.queryByText('Lançamento 1')).not.toBeInTheDocument();
+    expect(button('Nova transação')).toBeEnabled();
+  });
+
+  it('says at once that an expired plan reads only, before the entries arrive', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    const release = api.hold();
+    renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
+    expect(screen.getByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.')).toBeInTheDocument();
+    expect(button('Renovar o Premium')).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'Carregando o fluxo de caixa' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
     expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
   });
 
