@@ -4,7 +4,7 @@ import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-eve
 import { renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import { fakeLedgerApi } from '../features/fluxo-caixa/testing/fake-ledger-api';
 import type { CashflowTransaction } from '../features/fluxo-caixa/utils/ledger';
-import App from './app';
+import App, { warm } from './app';
 
 const BASE = '/fluxo-caixa';
 
@@ -312,6 +312,46 @@ describe('/fluxo-caixa', () => {
     await act(async () => release());
     expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
     expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
+  });
+
+  it('opens with the rows at once when the menu entry warmed the read, and reads once', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    warm({ supabase: api.client, plan: 'premium' });
+    warm({ supabase: api.client, plan: 'premium' }); // a second hover reads nothing more
+    await act(async () => undefined);
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Carregando o fluxo de caixa' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+    // With the page open, a hover on its menu entry reads nothing: the page has its own.
+    warm({ supabase: api.client, plan: 'premium' });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('waits for a warm read still under way instead of asking again, and the free plan warms nothing', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    warm({ supabase: api.client, plan: 'free' });
+    expect(api.calls).toHaveLength(0);
+    const release = api.hold();
+    warm({ supabase: api.client, plan: 'premium' });
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getByRole('status', { name: 'Carregando o fluxo de caixa' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+  });
+
+  it('does not show a warm read older than the page would keep', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(1) });
+    warm({ supabase: api.client, plan: 'premium' });
+    await act(async () => undefined);
+    api.transactions.push({ id: 9, description: 'Escrito depois', amount: 1, type: 'Entrada', category: null, date: '2026-04-01' });
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 5_000);
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(await screen.findAllByText('Escrito depois')).not.toHaveLength(0);
+    expect(api.calls).toHaveLength(2);
+    jest.restoreAllMocks();
   });
 
   it('re-reads the ledger when the tab comes back into view', async () => {
