@@ -141,6 +141,13 @@ export interface RemoteProps {
   config?: RuntimeConfig;
 }
 
+/**
+ * Optional named export `warm` of a remote's ./App (issue 14): called by the shell when the
+ * person is about to open the area (hover or focus on its menu entry), to start the area's
+ * first read early. It must change nothing the person would see, and cost one read at most.
+ */
+export type WarmArea = (props: Pick<RemoteProps, 'supabase' | 'plan'>) => void;
+
 export type RemoteName = 'landing' | 'sefaz' | 'contents' | 'calculators' | 'cashflow' | 'forum' | 'admin' | 'agenda';
 
 export interface RuntimeConfig {

@@ -4,7 +4,7 @@ import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-eve
 import { renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
 import { fakeLedgerApi } from '../features/fluxo-caixa/testing/fake-ledger-api';
 import type { CashflowTransaction } from '../features/fluxo-caixa/utils/ledger';
-import App from './app';
+import App, { warm } from './app';
 
 const BASE = '/fluxo-caixa';
 
@@ -202,7 +202,8 @@ describe('/fluxo-caixa', () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(6), categories: [{ id: 1, name: 'Vendas' }] });
     renderRemote(App, { basePath: BASE, path: `${BASE}?tipo=Sa%C3%ADda`, supabase: api.client });
     // Saídas: 1 (10) and 4 (40)
-    expect(await screen.findByRole('group', { name: 'Total filtrado' })).toHaveTextContent('− R$ 50,00');
+    const total = await screen.findByRole('group', { name: 'Total filtrado' });
+    await waitFor(() => expect(total).toHaveTextContent('− R$ 50,00'));
     expect(within(screen.getByRole('list', { name: 'Transações' })).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(button('Limpar filtros'));
     expect(await screen.findByRole('group', { name: 'Saldo' })).toHaveTextContent('R$ 110,00'); // entradas 20 + 30 + 50 + 60 − saídas 10 + 40
@@ -268,12 +269,89 @@ describe('/fluxo-caixa', () => {
     const api = fakeLedgerApi({ transactions: seedTransactions(3) });
     renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
     expect(await screen.findByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.')).toBeInTheDocument();
-    expect(screen.getAllByText('Lançamento 3').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Lançamento 3')).length).toBeGreaterThan(0);
     for (const gone of ['Nova transação', 'Categorias', 'Importar OFX', 'Editar "Lançamento 3"', 'Excluir "Lançamento 3"'])
       expect(() => button(gone)).toThrow(/^0 botões/);
     expect(button('Exportar CSV')).toBeEnabled();
     expect(button('Renovar o Premium')).toBeEnabled();
     expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
+  });
+
+  // Issue 14: the area shows at the click, not when the ledger has arrived.
+  it('shows the title, the actions and the filters while the ledger loads, with only the rows saying they load', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(3), categories: [{ id: 1, name: 'Vendas' }] });
+    const release = api.hold();
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getByRole('heading', { level: 2, name: 'Fluxo de Caixa' })).toBeInTheDocument();
+    expect(button('Nova transação')).toBeDisabled();
+    expect(button('Exportar CSV')).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 3, name: 'Transações' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Saldo' })).not.toHaveTextContent('R$');
+    const loading = screen.getByRole('status', { name: 'Carregando o fluxo de caixa' });
+    expect(within(screen.getByRole('region', { name: 'Transações' })).getByRole('status')).toBe(loading);
+    // The filters are there and take what is typed; it stays when the rows arrive.
+    setText(screen.getByLabelText('Buscar'), 'Lançamento 2');
+    expect(screen.queryByText('Lançamento 1')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Carregando o fluxo de caixa' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar')).toHaveValue('Lançamento 2');
+    expect(screen.queryByText('Lançamento 1')).not.toBeInTheDocument();
+    expect(button('Nova transação')).toBeEnabled();
+  });
+
+  it('says at once that an expired plan reads only, before the entries arrive', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    const release = api.hold();
+    renderRemote(App, { basePath: BASE, supabase: api.client, plan: 'expired' });
+    expect(screen.getByText('Seu plano Premium não está ativo: o Fluxo de Caixa está somente para leitura.')).toBeInTheDocument();
+    expect(button('Renovar o Premium')).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'Carregando o fluxo de caixa' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(api.calls.map((c) => c.fn)).toEqual(['select fluxo_caixa']);
+  });
+
+  it('opens with the rows at once when the menu entry warmed the read, and reads once', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    warm({ supabase: api.client, plan: 'premium' });
+    warm({ supabase: api.client, plan: 'premium' }); // a second hover reads nothing more
+    await act(async () => undefined);
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(screen.queryByRole('status', { name: 'Carregando o fluxo de caixa' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+    // With the page open, a hover on its menu entry reads nothing: the page has its own.
+    warm({ supabase: api.client, plan: 'premium' });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('waits for a warm read still under way instead of asking again, and the free plan warms nothing', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(2) });
+    warm({ supabase: api.client, plan: 'free' });
+    expect(api.calls).toHaveLength(0);
+    const release = api.hold();
+    warm({ supabase: api.client, plan: 'premium' });
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(screen.getByRole('status', { name: 'Carregando o fluxo de caixa' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findAllByText('Lançamento 2')).not.toHaveLength(0);
+    expect(api.calls.map((c) => c.fn)).toEqual(['fluxo_caixa_get_or_create']);
+  });
+
+  it('does not show a warm read older than the page would keep', async () => {
+    const api = fakeLedgerApi({ transactions: seedTransactions(1) });
+    warm({ supabase: api.client, plan: 'premium' });
+    await act(async () => undefined);
+    api.transactions.push({ id: 9, description: 'Escrito depois', amount: 1, type: 'Entrada', category: null, date: '2026-04-01' });
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 5_000);
+    renderRemote(App, { basePath: BASE, supabase: api.client });
+    expect(await screen.findAllByText('Escrito depois')).not.toHaveLength(0);
+    expect(api.calls).toHaveLength(2);
+    jest.restoreAllMocks();
   });
 
   it('re-reads the ledger when the tab comes back into view', async () => {

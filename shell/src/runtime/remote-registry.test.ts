@@ -73,4 +73,19 @@ describe('RemoteRegistry', () => {
     expect(calls.load).toHaveLength(2);
     await expect(registry.load('forum', { retry: true })).resolves.toBe(App);
   });
+
+  it('asks a remote to start its first read when the person is about to open it (hover, focus), not in idle time', async () => {
+    const warm = jest.fn();
+    const App = () => null;
+    const runtime: FederationRuntime = {
+      registerRemotes: () => undefined,
+      loadRemote: async <T>() => ({ default: App, warm }) as T,
+    };
+    const registry = new RemoteRegistry(runtime, { cashflow: 'http://x/mf-manifest.json' });
+    await registry.prefetch('cashflow');
+    expect(warm).not.toHaveBeenCalled();
+    const props = { supabase: {} as never, plan: 'premium' as const };
+    await registry.prefetch('cashflow', props);
+    expect(warm).toHaveBeenCalledWith(props);
+  });
 });

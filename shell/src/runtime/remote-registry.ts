@@ -4,14 +4,14 @@
 // `autoRetry`, a failed load is tried again on its own (re-registered, after a pause) before
 // anyone sees the fallback: a one-off network blip no longer reaches "indisponível" (issue 17).
 import type { ComponentType } from 'react';
-import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
+import type { RemoteName, RemoteProps, WarmArea } from '@semmultas/shared/types';
 
 export interface FederationRuntime {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-type RemoteModule = { default: ComponentType<RemoteProps> };
+type RemoteModule = { default: ComponentType<RemoteProps>; warm?: WarmArea };
 
 export interface AutoRetry {
   /** Tries after the first before the load fails. */
@@ -24,6 +24,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class RemoteRegistry {
   private readonly registered = new Set<string>();
   private readonly loaded = new Map<string, Promise<ComponentType<RemoteProps>>>();
+  /** The `warm` each loaded ./App exported, if any (issue 14). */
+  private readonly warmers = new Map<string, WarmArea>();
 
   constructor(
     private readonly runtime: FederationRuntime,
@@ -71,6 +73,7 @@ export class RemoteRegistry {
       const App = mod?.default;
       // A component is a function, or an object for memo/forwardRef/lazy wrappers.
       if (!App || (typeof App !== 'function' && typeof App !== 'object')) throw new Error(`Remote "${name}" não expôs ./${module}`);
+      if (typeof mod.warm === 'function') this.warmers.set(`${name}/${module}`, mod.warm);
       return App;
     });
   }
@@ -78,10 +81,14 @@ export class RemoteRegistry {
   /**
    * Warm a remote the user is likely to open next (hover on a menu entry, or idle time on a
    * desktop). Settles when the remote is loaded or failed; a failure is left for the visit.
+   * With `props` (the person is about to open it: hover or focus, not idle time), the remote's
+   * ./App may also start its first read (its `warm` export).
    */
-  prefetch(name: RemoteName): Promise<void> {
+  prefetch(name: RemoteName, props?: Parameters<WarmArea>[0]): Promise<void> {
     return this.load(name).then(
-      () => undefined,
+      () => {
+        if (props) this.warmers.get(`${name}/App`)?.(props);
+      },
       () => undefined,
     );
   }

@@ -100,7 +100,7 @@ export function AppLayout() {
   // The drawer's code loads the first time it opens (menu-drawer.tsx).
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
-  const { registry, plan } = useShell();
+  const { registry, plan, supabase } = useShell();
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname);
 
@@ -123,8 +123,8 @@ export function AppLayout() {
         label: (
           <Link
             to={item.path}
-            onMouseEnter={() => item.remote && registry.prefetch(item.remote)}
-            onFocus={() => item.remote && registry.prefetch(item.remote)}
+            onMouseEnter={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
+            onFocus={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
           >
             <NavLabel item={item} plan={plan} />
           </Link>

@@ -1,7 +1,7 @@
 // /fluxo-caixa: the ledger (SPEC §2, §3, §5, §8, §9; issue 8). Data flows one way: the row
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
@@ -28,6 +28,7 @@ import {
   summarize,
   yearOptions,
   type CashflowTransaction,
+  type IndexedTransaction,
   type Ledger,
   type TransactionInput,
 } from '../utils/ledger';
@@ -42,10 +43,13 @@ import { SummaryCards } from './summary-cards';
 import { TransactionFormModal } from './transaction-form-modal';
 import { TransactionsList } from './transactions-list';
 
-const ReportsSection = lazy(() => import('./reports-section'));
+import { ReportsSection } from './reports-slot';
 
 const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
+const NO_ENTRIES: IndexedTransaction[] = [];
 const TITLE_ID = 'fluxo-caixa-title';
+/** About the list's height with the first page of 5 rows and its pager (issue 14, CLS). */
+const ROWS_PLACE_PX = 300;
 
 /**
  * `readOnly`: the plan ended. The owner still reads, filters, sees the reports and exports
@@ -93,7 +97,10 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
     },
     [page.page, pageSize, setPageSize],
   );
-  // The chart and the breakdown follow a moment later: the list answers the click first.
+  // The chart and the breakdown follow a moment later: the list answers the click first, and
+  // when the ledger arrives the rows are drawn first (issue 14), the reports, below the fold,
+  // in the background render that follows (also when the page opens with the ledger in hand).
+  const reportIndex = useDeferredValue(index, NO_ENTRIES);
   const reportFiltered = useDeferredValue(filtered);
   const reportFilters = useDeferredValue(filters);
   const editTransaction = useCallback((t: CashflowTransaction) => setForm({ editing: t, key: Date.now() }), []);
@@ -156,14 +163,48 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
     />
   );
 
-  let body;
+  // The page's frame (title, actions, the plan's notice, the figures' places, the filters and
+  // the list's heading) is drawn at once; only the rows and the figures' values wait for the
+  // ledger (issue 14: the area shows at the click, not when the data has arrived). The filters
+  // keep their place in the tree while the ledger loads, so nothing typed in the search is lost.
+  let rows;
   if (state.status === 'loading')
-    body = (
+    rows = (
       <div role="status" aria-label="Carregando o fluxo de caixa">
-        <Skeleton active paragraph={{ rows: 8 }} />
+        {/* The bars are drawing, not content: a screen reader hears the label only. */}
+        <div aria-hidden style={{ minHeight: ROWS_PLACE_PX }}>
+          <Skeleton active title={false} paragraph={{ rows: 7, width: '100%' }} />
+        </div>
       </div>
     );
-  else if (state.status === 'error')
+  else if (index.length === 0 && readOnly) rows = <Empty description="Nenhuma transação lançada." />;
+  else if (index.length === 0)
+    rows = (
+      <Empty description="Nenhuma transação ainda. Adicione a primeira ou importe o extrato do banco (OFX).">
+        <Button type="primary" onClick={() => setForm({ editing: null, key: Date.now() })}>
+          Adicionar transação
+        </Button>
+      </Empty>
+    );
+  else if (filtered.length === 0)
+    rows = (
+      <Empty description="Nenhuma transação com esses filtros.">
+        <Button onClick={() => setFilters(NO_FILTERS)}>Limpar filtros</Button>
+      </Empty>
+    );
+  else
+    rows = (
+      <TransactionsList
+        page={page}
+        pageSize={pageSize}
+        onPage={changePage}
+        onEdit={readOnly ? undefined : editTransaction}
+        onDelete={readOnly ? undefined : confirmDeleteTransaction}
+      />
+    );
+
+  let body;
+  if (state.status === 'error')
     body = isPermissionDenied(state.error) ? <PremiumNotice what="O Fluxo de Caixa" /> : <LoadError onRetry={state.retry} />;
   else
     body = (
@@ -177,44 +218,22 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
             description="Seus lançamentos continuam seus: consulte, filtre, veja os relatórios e exporte para CSV quando quiser. Para lançar, editar, excluir ou importar extratos, renove o Premium."
           />
         ) : null}
-        <SummaryCards summary={summary} />
+        <SummaryCards summary={summary} loading={!ready} />
         <FiltersBar filters={filters} years={years} categories={ledger.categories} onChange={setFilters} />
         <section aria-labelledby="fluxo-caixa-transacoes">
           <Typography.Title level={3} id="fluxo-caixa-transacoes" style={{ marginTop: 0 }}>
             Transações
           </Typography.Title>
-          {index.length === 0 && readOnly ? (
-            <Empty description="Nenhuma transação lançada." />
-          ) : index.length === 0 ? (
-            <Empty description="Nenhuma transação ainda. Adicione a primeira ou importe o extrato do banco (OFX).">
-              <Button type="primary" onClick={() => setForm({ editing: null, key: Date.now() })}>
-                Adicionar transação
-              </Button>
-            </Empty>
-          ) : filtered.length === 0 ? (
-            <Empty description="Nenhuma transação com esses filtros.">
-              <Button onClick={() => setFilters(NO_FILTERS)}>Limpar filtros</Button>
-            </Empty>
-          ) : (
-            <TransactionsList
-              page={page}
-              pageSize={pageSize}
-              onPage={changePage}
-              onEdit={readOnly ? undefined : editTransaction}
-              onDelete={readOnly ? undefined : confirmDeleteTransaction}
-            />
-          )}
+          {rows}
         </section>
-        {index.length > 0 ? (
+        {reportIndex.length > 0 ? (
           <section aria-label="Relatórios">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />}>
-              <ReportsSection
-                index={index}
-                filtered={reportFiltered}
-                filters={reportFilters}
-                year={reportFilters.year ?? Number(today.slice(0, 4))}
-              />
-            </Suspense>
+            <ReportsSection
+              index={reportIndex}
+              filtered={reportFiltered}
+              filters={reportFilters}
+              year={reportFilters.year ?? Number(today.slice(0, 4))}
+            />
           </section>
         ) : null}
       </>

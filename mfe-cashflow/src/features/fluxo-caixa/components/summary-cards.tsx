@@ -6,10 +6,29 @@ import { formatBRL } from '@semmultas/shared/format';
 import type { Summary } from '../utils/ledger';
 import { lancamentos } from '../utils/words';
 
-function Figure({ label, cents, note, tone }: { label: string; cents: number; note?: string; tone: 'success' | 'danger' | 'auto' }) {
+interface FigureProps {
+  label: string;
+  cents: number;
+  note?: string;
+  tone: 'success' | 'danger' | 'auto';
+  /** The ledger is still loading: the figure keeps its place and size, without a value. */
+  loading: boolean;
+}
+
+function Figure({ label, cents, note, tone, loading }: FigureProps) {
   const id = useId();
   const { token } = theme.useToken();
   const type = tone === 'auto' ? (cents < 0 ? 'danger' : undefined) : tone;
+  // While loading, the value's line is drawn as a bar of the same height (no shift when the
+  // value arrives, issue 14); the list below says "Carregando" to a screen reader.
+  const placeholder = loading
+    ? ({
+        color: 'transparent',
+        // A bar of 70% of the line, so the value's and the note's bars stay apart.
+        background: `linear-gradient(${token.colorFillSecondary}, ${token.colorFillSecondary}) left center / 100% 70% no-repeat`,
+        userSelect: 'none',
+      } as const)
+    : null;
   return (
     <div
       role="group"
@@ -25,16 +44,32 @@ function Figure({ label, cents, note, tone }: { label: string; cents: number; no
       <Typography.Text type="secondary" id={id} style={{ display: 'block' }}>
         {label}
       </Typography.Text>
-      <Typography.Text type={type} strong style={{ fontSize: token.fontSizeHeading3, display: 'block', overflowWrap: 'anywhere' }}>
-        {cents < 0 ? '− ' : ''}
-        {formatBRL(Math.abs(cents) / 100)}
-      </Typography.Text>
-      {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+      {placeholder ? (
+        <div aria-hidden>
+          <Typography.Text
+            strong
+            style={{ ...placeholder, fontSize: token.fontSizeHeading3, display: 'block', width: '8em', maxWidth: '100%' }}
+          >
+            {'\u00a0'}
+          </Typography.Text>
+          {note ? (
+            <Typography.Text style={{ ...placeholder, display: 'block', width: '14em', maxWidth: '100%' }}>{'\u00a0'}</Typography.Text>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <Typography.Text type={type} strong style={{ fontSize: token.fontSizeHeading3, display: 'block', overflowWrap: 'anywhere' }}>
+            {cents < 0 ? '− ' : ''}
+            {formatBRL(Math.abs(cents) / 100)}
+          </Typography.Text>
+          {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+        </>
+      )}
     </div>
   );
 }
 
-export const SummaryCards = memo(function SummaryCards({ summary }: { summary: Summary }) {
+export const SummaryCards = memo(function SummaryCards({ summary, loading = false }: { summary: Summary; loading?: boolean }) {
   const { totals } = summary;
   return (
     <section
@@ -48,9 +83,10 @@ export const SummaryCards = memo(function SummaryCards({ summary }: { summary: S
           summary.kind === 'balance' ? `Entradas menos saídas · ${lancamentos(totals.count)}` : `${lancamentos(totals.count)} nos filtros`
         }
         tone="auto"
+        loading={loading}
       />
-      <Figure label="Entradas" cents={totals.entradasCents} tone="success" />
-      <Figure label="Saídas" cents={totals.saidasCents} tone="danger" />
+      <Figure label="Entradas" cents={totals.entradasCents} tone="success" loading={loading} />
+      <Figure label="Saídas" cents={totals.saidasCents} tone="danger" loading={loading} />
     </section>
   );
 });

@@ -11,6 +11,8 @@ export interface FakeLedgerApi {
   calls: Array<{ fn: string; args: Record<string, unknown> | undefined }>;
   /** The next call answers this error instead. */
   failNext: { code?: string; message: string } | null;
+  /** Holds every answer until the returned function is called (a slow network). */
+  hold: () => () => void;
 }
 
 export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; categories?: Category[] } = {}): FakeLedgerApi {
@@ -21,7 +23,17 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
     categories: seed.categories ? [...seed.categories] : [],
     calls: [],
     failNext: null,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
   };
+  let gate: Promise<void> | null = null;
+  const answer = () => gate ?? Promise.resolve();
   const ensureCategory = (name: string | null) => {
     if (name && !api.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) api.categories.push({ id: nextId++, name });
   };
@@ -100,7 +112,7 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
   api.client = {
     rpc: (fn: string, args?: Record<string, unknown>) => {
       api.calls.push({ fn, args });
-      return Promise.resolve().then(() => {
+      return answer().then(() => {
         if (api.failNext) {
           const error = api.failNext;
           api.failNext = null;
@@ -116,7 +128,7 @@ export function fakeLedgerApi(seed: { transactions?: CashflowTransaction[]; cate
       select: () => ({
         maybeSingle: () => {
           api.calls.push({ fn: `select ${table}`, args: undefined });
-          return Promise.resolve().then(() => {
+          return answer().then(() => {
             if (api.failNext) {
               const error = api.failNext;
               api.failNext = null;
