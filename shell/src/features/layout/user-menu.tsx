@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
@@ -8,9 +8,10 @@ import { useShell } from '../../lib/shell-context';
 export function UserMenu({ admin = false }: { admin?: boolean }) {
   const { user, signOut } = useShell();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const label = admin ? 'Painel Admin' : 'Usuário';
   const items: MenuProps['items'] = [
-    { key: 'who', disabled: true, label: <Typography.Text type="secondary">{user?.email}</Typography.Text> },
+    { key: 'who', disabled: true, label: <span style={{ color: token.colorTextSecondary }}>{user?.email}</span> },
     { type: 'divider' },
     ...(admin
       ? []
