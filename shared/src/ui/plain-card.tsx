@@ -88,13 +88,15 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
   );
 }
 
+// As theme.tsx draws antd's tags (issue 15, contrast): a status tag's text in the status *text*
+// colour; a preset colour's text in its shade 7, which theme.tsx darkens through a CSS variable.
 const TAG_COLORS = {
-  success: ['colorSuccessBg', 'colorSuccessBorder', 'colorSuccess'],
-  error: ['colorErrorBg', 'colorErrorBorder', 'colorError'],
-  warning: ['colorWarningBg', 'colorWarningBorder', 'colorWarning'],
-  // antd's preset colours: text of shade 7 on shade 1, border of shade 3.
+  success: ['colorSuccessBg', 'colorSuccessBorder', 'colorSuccessText'],
+  error: ['colorErrorBg', 'colorErrorBorder', 'colorErrorText'],
+  warning: ['colorWarningBg', 'colorWarningBorder', 'colorWarningText'],
   gold: ['gold1', 'gold3', 'gold7'],
 } as const;
+const TAG_TEXT_VARIABLE: Partial<Record<keyof typeof TAG_COLORS, string>> = { gold: '--ant-gold-7' };
 
 /** antd's Tag of a status colour, as a span. */
 export function PlainTag({
@@ -129,7 +131,7 @@ export function PlainTag({
         background: token[bg],
         border: `${token.lineWidth}px ${token.lineType} ${token[bd]}`,
         borderRadius: token.borderRadiusSM,
-        color: token[fg],
+        color: TAG_TEXT_VARIABLE[color] ? `var(${TAG_TEXT_VARIABLE[color]}, ${token[fg]})` : token[fg],
         verticalAlign: 'middle',
         ...style,
       }}

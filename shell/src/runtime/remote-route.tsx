@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { useShell } from '../lib/shell-context';
 
 // Issue 14: the failure notice (antd's Result, with its pictures) loads only when a remote fails.
@@ -76,7 +76,7 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
   if (state.status === 'loading')
     return (
       <div role="status" aria-label="Carregando">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <PlainSkeleton rows={6} />
       </div>
     );
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
