@@ -1,4 +1,4 @@
-// `node bench/js-bytes.mjs [--only /pagina-inicial,/forum] [--files] [--label x]`: the JavaScript bytes (uncompressed)
+// `node bench/js-bytes.mjs [--only /pagina-inicial,/forum] [--files] [--mobile] [--label x]`: the JavaScript bytes (uncompressed)
 // a signed-in premium user's first visit to each route evaluates, without Lighthouse: a
 // quick check of the "JS avaliado" column of `pnpm bench:routes` while changing the build.
 // Signs in through /login, then per route: a fresh context with the session's localStorage,
@@ -19,6 +19,9 @@ const { chromium } = require('playwright-core');
 const args = benchArgs({
   only: { type: 'string', default: '/pagina-inicial' },
   files: { type: 'boolean', default: false },
+  // Lighthouse's mobile screen (412 × 823): the shell's layout differs below 768 px (no sider,
+  // the menu in a drawer loaded when opened).
+  mobile: { type: 'boolean', default: false },
   // Writes bench/results/js-<label>.json.
   label: { type: 'string' },
 });
@@ -38,7 +41,11 @@ await signIn.close();
 
 const results = {};
 for (const route of args.only.split(',')) {
-  const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    storageState,
+    serviceWorkers: 'block',
+    ...(args.mobile ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {}),
+  });
   const p = await context.newPage();
   const scripts = [];
   const errors = [];

@@ -123,7 +123,7 @@ describe('Agenda tributária: o custo de perder a data', () => {
     await primeiro.waitFor();
     // The panel comes before the first steps and the feature cards.
     const ordem = await page.evaluate(() => {
-      const titulos = [...document.querySelectorAll('main [role="heading"], main h2, main .ant-card-head-title')].map(
+      const titulos = [...document.querySelectorAll('main [role="heading"], main h2, main .sm-plain-card-title')].map(
         (e) => e.textContent ?? '',
       );
       return titulos;

@@ -116,8 +116,8 @@ describe('sign-up, login and sign-out', () => {
     await page.getByRole('link', { name: /Veja o que a SEFAZ do seu estado oferece/ }).waitFor();
     for (const label of MENU) await menuLink(page, lockedName(label)).waitFor();
     expect(await page.getByRole('menu', { name: 'Navegação principal' }).getByRole('menuitem').count()).toBe(11); // the ten of SPEC §2 and the tax calendar (issue 19)
-    // Nine feature cards (the first-steps card stands above them).
-    expect(await page.locator('#conteudo .ant-row .ant-card').count()).toBe(9);
+    // Nine feature cards (the first-steps card stands above them); plain boxes since issue 14.
+    expect(await page.locator('#conteudo .ant-row .sm-plain-card').count()).toBe(9);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email, is_premium: false, plan_expiration: null, is_admin: false });
     await screenshot(page, 'pagina-inicial');

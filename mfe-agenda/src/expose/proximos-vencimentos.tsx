@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { theme } from 'antd';
 import { addDias, dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { PanelSkeleton } from '@semmultas/shared/ui/panel-skeleton';
+import { PlainCard, PlainTag } from '@semmultas/shared/ui/plain-card';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { useAgenda } from '../features/agenda/api/get-agenda';
 import { useFeriados } from '../features/agenda/api/get-feriados';
@@ -12,6 +13,66 @@ import { itensDaAgenda, segundaDaSemana } from '../features/agenda/utils/agenda'
 import { DIAS_ATRASO } from '../features/agenda/utils/periodos';
 
 const AGENDA = '/agenda-tributaria';
+
+// Issue 14: this panel is on the home page, the first page of most visits. It was drawn with
+// antd's Card (which imports Tabs, Dropdown, Menu), Alert, Button, Tag and Typography: 240 KB
+// of this remote's own copy of antd on every home page. It now draws the same boxes with the
+// theme's tokens (PlainCard, PlainTag, and the two small pieces below).
+
+/** antd's Alert, type error with its icon and a description. */
+function AlertaDeErro({ title, description }: { title: string; description: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="alert"
+      style={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: token.marginSM,
+        marginBottom: 12,
+        padding: `${token.paddingMD}px ${token.paddingContentHorizontalLG}px`,
+        background: token.colorErrorBg,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorErrorBorder}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <svg viewBox="64 64 896 896" width={24} height={24} fill={token.colorError} aria-hidden style={{ flex: 'none' }}>
+        <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z" />
+      </svg>
+      <div>
+        <div style={{ marginBottom: token.marginXS, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>{title}</div>
+        <div>{description}</div>
+      </div>
+    </div>
+  );
+}
+
+/** antd's primary Button, leading to the agenda. */
+function BotaoPrimario({ to, children }: { to: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(to)}
+      style={{
+        height: token.controlHeight,
+        paddingInline: token.paddingContentHorizontal,
+        border: 0,
+        borderRadius: token.borderRadius,
+        background: token.colorPrimary,
+        color: token.colorTextLightSolid,
+        fontFamily: 'inherit',
+        fontSize: token.fontSize,
+        fontWeight: token.fontWeightStrong,
+        cursor: 'pointer',
+        boxShadow: `0 2px 0 ${token.colorPrimaryBg}`,
+      }}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The home page's first panel (issue 19): this week's due dates of the user's companies, from
@@ -39,11 +100,9 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
 
   if (agenda.data === undefined && agenda.isError) {
     return (
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Typography.Text>
-          Não foi possível carregar os vencimentos da semana agora. <Link to={AGENDA}>Abrir a agenda tributária</Link>
-        </Typography.Text>
-      </Card>
+      <PlainCard size="small" style={{ marginBottom: 16 }}>
+        Não foi possível carregar os vencimentos da semana agora. <Link to={AGENDA}>Abrir a agenda tributária</Link>
+      </PlainCard>
     );
   }
   // The same place-holder the shell shows while this module loads: the page does not jump.
@@ -51,7 +110,7 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
 
   if (dados.empresas.length === 0) {
     return (
-      <Card
+      <PlainCard
         title={
           <span role="heading" aria-level={3}>
             Conte sobre sua empresa
@@ -59,14 +118,12 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
         }
         style={{ marginBottom: 16 }}
       >
-        <Typography.Paragraph>
+        <p style={{ marginTop: 0, marginBottom: '1em' }}>
           Com o regime, o estado e se há empregados, a agenda tributária lista cada obrigação federal da sua empresa e o dia em que vence,
           já ajustado para dia útil, com a base legal.
-        </Typography.Paragraph>
-        <Link to={AGENDA}>
-          <Button type="primary">Cadastrar minha empresa</Button>
-        </Link>
-      </Card>
+        </p>
+        <BotaoPrimario to={AGENDA}>Cadastrar minha empresa</BotaoPrimario>
+      </PlainCard>
     );
   }
 
@@ -76,7 +133,7 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
   const variasEmpresas = dados.empresas.length > 1;
 
   return (
-    <Card
+    <PlainCard
       title={
         <span role="heading" aria-level={3} style={{ whiteSpace: 'normal' }}>
           Vencimentos desta semana
@@ -86,41 +143,38 @@ function ProximosVencimentos({ supabase }: RemoteProps) {
       style={{ marginBottom: 16 }}
     >
       {atrasados.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
+        <AlertaDeErro
           title={`${atrasados.length === 1 ? '1 vencimento anterior passou' : `${atrasados.length} vencimentos anteriores passaram`} sem marcação`}
           description={<Link to={AGENDA}>Ver na agenda o que fazer e quanto custa o atraso</Link>}
         />
       ) : null}
       {daSemana.length === 0 ? (
-        <Typography.Paragraph style={{ margin: 0 }}>
+        <p style={{ margin: 0 }}>
           Nada vence nesta semana.
           {proximo
             ? ` Próximo: ${proximo.nome}, em ${dataPorExtenso(proximo.data)}${variasEmpresas ? ` (${proximo.empresa.nome})` : ''}.`
             : ''}
-        </Typography.Paragraph>
+        </p>
       ) : (
-        <Flex vertical gap={8} role="list" aria-label="Vencimentos desta semana">
+        <div role="list" aria-label="Vencimentos desta semana" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
           {daSemana.map((item) => (
             <div key={item.chave} role="listitem">
-              <Typography.Text strong>{dataPorExtenso(item.data)}</Typography.Text>
+              <strong>{dataPorExtenso(item.data)}</strong>
               {' — '}
               {item.nome}, competência {formatarCompetencia(item.competencia)}
               {variasEmpresas ? ` (${item.empresa.nome})` : ''}{' '}
               {item.marca ? (
-                <Tag color="success">{item.marca.status === 'pago' ? 'Pago' : 'Entregue'}</Tag>
+                <PlainTag color="success">{item.marca.status === 'pago' ? 'Pago' : 'Entregue'}</PlainTag>
               ) : item.atrasado ? (
-                <Tag color="error">Em atraso</Tag>
+                <PlainTag color="error">Em atraso</PlainTag>
               ) : item.data === hoje ? (
-                <Tag color="warning">Vence hoje</Tag>
+                <PlainTag color="warning">Vence hoje</PlainTag>
               ) : null}
             </div>
           ))}
-        </Flex>
+        </div>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

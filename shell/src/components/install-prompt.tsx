@@ -1,14 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DISMISSED_KEY, QUIET_DAYS, type BeforeInstallPromptEvent } from './install-event';
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-const DISMISSED_KEY = 'installPromptDismissedAt';
-const QUIET_DAYS = 30;
+// Issue 14: the card's antd code (Card, Space…) loads only when the browser offers installation.
+const InstallCard = lazy(() => import('./install-card'));
 
 function recentlyDismissed(): boolean {
   const at = Number(localStorage.getItem(DISMISSED_KEY) ?? 0);
@@ -35,34 +29,9 @@ export function InstallPrompt() {
 
   if (!event) return null;
 
-  const install = async () => {
-    setEvent(null);
-    await event.prompt();
-    const { outcome } = await event.userChoice;
-    if (outcome === 'dismissed') localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-  };
-  const decline = () => {
-    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-    setEvent(null);
-  };
-
   return (
-    <Card
-      role="dialog"
-      aria-label="Instalar o SemMultas"
-      className="sm-chrome"
-      size="small"
-      style={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: 30, maxWidth: 340, boxShadow: '0 6px 24px rgba(0,0,0,.18)' }}
-    >
-      <Typography.Paragraph style={{ marginBottom: 12 }}>
-        <strong>Instale o SemMultas</strong> no seu dispositivo para abrir mais rápido, direto da tela inicial.
-      </Typography.Paragraph>
-      <Space>
-        <Button type="primary" icon={<DownloadOutlined />} onClick={install}>
-          Instalar
-        </Button>
-        <Button onClick={decline}>Agora não</Button>
-      </Space>
-    </Card>
+    <Suspense fallback={null}>
+      <InstallCard event={event} onDone={() => setEvent(null)} />
+    </Suspense>
   );
 }

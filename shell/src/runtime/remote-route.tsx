@@ -1,24 +1,17 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
-import { ApiOutlined } from '@ant-design/icons';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
-import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { useShell } from '../lib/shell-context';
+
+// Issue 14: the failure notice (antd's Result, with its pictures) loads only when a remote fails.
+const LazyRemoteUnavailable = lazy(() => import('./remote-unavailable'));
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Result
-      icon={<ApiOutlined />}
-      status="warning"
-      title={MSG.remoteDown}
-      subTitle="O restante do SemMultas continua funcionando. Tente de novo em instantes."
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {MSG.retry}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazyRemoteUnavailable onRetry={onRetry} />
+    </Suspense>
   );
 }
 
@@ -83,7 +76,7 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
   if (state.status === 'loading')
     return (
       <div role="status" aria-label="Carregando">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <PlainSkeleton rows={6} />
       </div>
     );
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { Link } from 'react-router-dom';
 import type { Plan } from '@semmultas/shared/types';
 
@@ -52,7 +53,7 @@ export function FirstSteps({ plan }: { plan: Plan }) {
     setDone(true);
   };
   return (
-    <Card
+    <PlainCard
       title={<span id="primeiros-passos">Primeiros passos</span>}
       aria-labelledby="primeiros-passos"
       extra={
@@ -69,6 +70,6 @@ export function FirstSteps({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </PlainCard>
   );
 }

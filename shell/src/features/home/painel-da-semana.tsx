@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Typography } from 'antd';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
 import { useShell } from '../../lib/shell-context';
 import { PanelSkeleton } from '@semmultas/shared/ui/panel-skeleton';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { RemoteErrorBoundary } from '../../runtime/remote-route';
 
 const AGENDA = '/agenda-tributaria';
@@ -12,11 +12,9 @@ const CARREGANDO = 'Carregando os vencimentos da semana';
 
 function Indisponivel() {
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
-      <Typography.Text>
-        Os vencimentos da semana não carregaram agora. <Link to={AGENDA}>Abrir a agenda tributária</Link>
-      </Typography.Text>
-    </Card>
+    <PlainCard size="small" style={{ marginBottom: 16 }}>
+      Os vencimentos da semana não carregaram agora. <Link to={AGENDA}>Abrir a agenda tributária</Link>
+    </PlainCard>
   );
 }
 

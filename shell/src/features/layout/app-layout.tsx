@@ -1,18 +1,27 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Grid, Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
 import { InstallPrompt } from '../../components/install-prompt';
 import { Logo } from '../../components/logo';
 import { isLocked } from '@semmultas/shared/plan';
-import { NAV_ITEMS, NavLabel, selectedMenuKey } from '../../lib/nav-items';
+import { NAV_ITEMS, selectedMenuKey } from '../../lib/nav-items';
 import { prefetchWhenIdle, shouldPrefetchAreas } from '../../runtime/idle-prefetch';
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+// Issue 14: antd's Menu (rc-menu, its overflow, Dropdown for the collapsed menu's pop-ups) is
+// not in the shell's first chunk. On a phone the menu is only in the drawer, so it loads when the
+// drawer first opens; on a wider screen (antd's md, 768 px) the sider shows it at once, so its
+// chunk is requested as soon as this module runs, beside the page's. The sider keeps its
+// width while it loads: nothing moves.
+const loadNavMenu = () => import('./nav-menu');
+const NavMenu = lazy(loadNavMenu);
+if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches) void loadNavMenu();
 
 function GlobalStyle() {
   const { token } = theme.useToken();
@@ -100,7 +109,7 @@ export function AppLayout() {
   // The drawer's code loads the first time it opens (menu-drawer.tsx).
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
-  const { registry, plan, supabase } = useShell();
+  const { registry, plan } = useShell();
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname);
 
@@ -112,26 +121,9 @@ export function AppLayout() {
   }, [registry, plan]);
 
   const menu = (
-    <Menu
-      mode="inline"
-      selectedKeys={selected ? [selected] : []}
-      aria-label="Navegação principal"
-      style={{ borderInlineEnd: 0 }}
-      items={NAV_ITEMS.map((item) => ({
-        key: item.path,
-        icon: item.icon,
-        label: (
-          <Link
-            to={item.path}
-            onMouseEnter={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
-            onFocus={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
-          >
-            <NavLabel item={item} plan={plan} />
-          </Link>
-        ),
-      }))}
-      onClick={() => setDrawerOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <NavMenu selected={selected} onNavigate={() => setDrawerOpen(false)} />
+    </Suspense>
   );
 
   return (

@@ -1,37 +1,9 @@
-import { Button, FloatButton, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Tooltip } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { useShell } from '../../lib/shell-context';
+import { useSupportLink } from './support-link';
 
-const INSET = 24;
-const SIZE = 40; // antd's FloatButton
-
-/** Room to leave below the page so its last line (a table's pager) can scroll clear of the button. */
-export const SUPPORT_BUTTON_CLEARANCE = INSET + SIZE + 16;
-
-function useSupportLink() {
-  const { config } = useShell();
-  return {
-    href: config.supportUrl || `mailto:${config.contactEmail}?subject=${encodeURIComponent('Suporte SemMultas')}`,
-    external: Boolean(config.supportUrl),
-  };
-}
-
-/** The floating support button (wide screens): the configured support page, else an e-mail. */
-export function SupportButton() {
-  const { href, external } = useSupportLink();
-  return (
-    <FloatButton
-      className="sm-chrome"
-      icon={<CustomerServiceOutlined />}
-      type="primary"
-      href={href}
-      target={external ? '_blank' : undefined}
-      tooltip="Fale com o suporte"
-      aria-label="Fale com o suporte"
-      style={{ insetInlineEnd: INSET, bottom: INSET }}
-    />
-  );
-}
+export { SUPPORT_BUTTON_CLEARANCE } from './support-link';
 
 /**
  * On a phone the same link sits in the top bar (issue 21 finding 10): a floating button there
@@ -51,5 +23,18 @@ export function SupportHeaderButton() {
         aria-label="Fale com o suporte"
       />
     </Tooltip>
+  );
+}
+
+// Issue 14: FloatButton (and the Badge it imports) load after the page's first chunk; the
+// button is fixed in a corner, so nothing moves when it appears.
+const SupportFloatButton = lazy(() => import('./support-float-button'));
+
+/** The floating support button (wide screens): the configured support page, else an e-mail. */
+export function SupportButton() {
+  return (
+    <Suspense fallback={null}>
+      <SupportFloatButton />
+    </Suspense>
   );
 }

@@ -1,0 +1,167 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
+
+// Issue 14: the first signed-in page drew every card with antd's Card, and Card imports Tabs
+// (for its tab list), which brings rc-tabs, Dropdown and Menu: ~110 KB of source in the shell's
+// first chunk and again in the agenda's home panel, for boxes with a title. These are the same
+// boxes drawn with antd's theme tokens (so dark mode and the theme follow the shell's one
+// ConfigProvider), with the measures of antd 6's Card: head 56 px (38 px small), padding 24
+// (12 small), the border and radius tokens. Pages that need Card's features keep Card.
+const CSS = `
+.sm-plain-card { transition: box-shadow 0.2s; }
+.sm-plain-card-hoverable:hover { box-shadow: var(--sm-card-shadow); }
+@keyframes sm-plain-skeleton { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+.sm-plain-skeleton-bar { background-size: 400% 100%; animation: sm-plain-skeleton 1.4s ease infinite; }
+@media (prefers-reduced-motion: reduce) { .sm-plain-skeleton-bar { animation: none; } }
+`;
+
+function PlainStyle() {
+  // React 19 hoists this into <head> once, however many cards render it.
+  return (
+    <style href="sm-plain-card" precedence="default">
+      {CSS}
+    </style>
+  );
+}
+
+export type PlainCardProps = {
+  title?: ReactNode;
+  extra?: ReactNode;
+  size?: 'default' | 'small';
+  hoverable?: boolean;
+  style?: CSSProperties;
+  bodyStyle?: CSSProperties;
+  children?: ReactNode;
+  'aria-labelledby'?: string;
+};
+
+/** A titled box that looks like antd's Card (see above), without Card's code. */
+export function PlainCard({ title, extra, size = 'default', hoverable, style, bodyStyle, children, ...aria }: PlainCardProps) {
+  const { token } = theme.useToken();
+  const small = size === 'small';
+  const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const padding = small ? token.paddingSM : token.paddingLG;
+  return (
+    <div
+      className={hoverable ? 'sm-plain-card sm-plain-card-hoverable' : 'sm-plain-card'}
+      {...aria}
+      style={
+        {
+          boxSizing: 'border-box',
+          background: token.colorBgContainer,
+          border,
+          borderRadius: token.borderRadiusLG,
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+          '--sm-card-shadow': token.boxShadowTertiary,
+          ...style,
+        } as CSSProperties
+      }
+    >
+      <PlainStyle />
+      {title !== undefined || extra !== undefined ? (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: token.marginXS,
+            minHeight: small ? 38 : 56,
+            paddingInline: padding,
+            borderBottom: border,
+            fontSize: small ? token.fontSize : token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          <div className="sm-plain-card-title" style={{ flex: 1, minWidth: 0, paddingBlock: small ? 4 : 8 }}>
+            {title}
+          </div>
+          {extra !== undefined ? (
+            <div style={{ marginInlineStart: 'auto', fontWeight: 'normal', fontSize: token.fontSize, color: token.colorText }}>{extra}</div>
+          ) : null}
+        </div>
+      ) : null}
+      <div style={{ padding, ...bodyStyle }}>{children}</div>
+    </div>
+  );
+}
+
+// As theme.tsx draws antd's tags (issue 15, contrast): a status tag's text in the status *text*
+// colour; a preset colour's text in its shade 7, which theme.tsx darkens through a CSS variable.
+const TAG_COLORS = {
+  success: ['colorSuccessBg', 'colorSuccessBorder', 'colorSuccessText'],
+  error: ['colorErrorBg', 'colorErrorBorder', 'colorErrorText'],
+  warning: ['colorWarningBg', 'colorWarningBorder', 'colorWarningText'],
+  gold: ['gold1', 'gold3', 'gold7'],
+} as const;
+const TAG_TEXT_VARIABLE: Partial<Record<keyof typeof TAG_COLORS, string>> = { gold: '--ant-gold-7' };
+
+/** antd's Tag of a status colour, as a span. */
+export function PlainTag({
+  color,
+  icon,
+  children,
+  style,
+  'aria-hidden': ariaHidden,
+}: {
+  color: keyof typeof TAG_COLORS;
+  icon?: ReactNode;
+  children: ReactNode;
+  style?: CSSProperties;
+  'aria-hidden'?: boolean;
+}) {
+  const { token } = theme.useToken();
+  const [bg, bd, fg] = TAG_COLORS[color];
+  return (
+    <span
+      aria-hidden={ariaHidden}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        height: 'auto',
+        marginInlineEnd: token.marginXS,
+        paddingInline: 7,
+        fontSize: token.fontSizeSM,
+        lineHeight: '20px',
+        fontWeight: 'normal',
+        whiteSpace: 'nowrap',
+        background: token[bg],
+        border: `${token.lineWidth}px ${token.lineType} ${token[bd]}`,
+        borderRadius: token.borderRadiusSM,
+        color: TAG_TEXT_VARIABLE[color] ? `var(${TAG_TEXT_VARIABLE[color]}, ${token[fg]})` : token[fg],
+        verticalAlign: 'middle',
+        ...style,
+      }}
+    >
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** antd's Skeleton (active, a title and `rows` lines), as plain bars. Drawing only: aria-hidden. */
+export function PlainSkeleton({ rows = 3 }: { rows?: number }) {
+  const { token } = theme.useToken();
+  const bar = (width: string, marginTop: number) => (
+    <div
+      className="sm-plain-skeleton-bar"
+      style={{
+        height: 16,
+        width,
+        marginTop,
+        borderRadius: token.borderRadiusSM,
+        backgroundImage: `linear-gradient(90deg, ${token.colorFillSecondary} 25%, ${token.colorFill} 37%, ${token.colorFillSecondary} 63%)`,
+      }}
+    />
+  );
+  return (
+    <div aria-hidden>
+      <PlainStyle />
+      {bar('38%', 0)}
+      {Array.from({ length: rows }, (_, i) => bar(i === rows - 1 ? '61%' : '100%', i === 0 ? 24 : 16))}
+    </div>
+  );
+}
