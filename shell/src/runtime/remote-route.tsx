@@ -1,17 +1,39 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, theme } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
+import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { useShell } from '../lib/shell-context';
 
-// Issue 14: the failure notice (antd's Result, with its pictures) loads only when a remote fails.
-const LazyRemoteUnavailable = lazy(() => import('./remote-unavailable'));
-
+/**
+ * A remote that did not load or crashed. Drawn with the theme's tokens and a Button, both in the
+ * shell's first chunk (issue 14: antd's Result and its pictures stay out of it) and not loaded
+ * lazily: the notice is needed exactly when the network fails, when a lazy chunk could not load.
+ */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { token } = theme.useToken();
   return (
-    <Suspense fallback={null}>
-      <LazyRemoteUnavailable onRetry={onRetry} />
-    </Suspense>
+    <div role="alert" style={{ textAlign: 'center', padding: `${token.paddingXL}px ${token.padding}px` }}>
+      <ApiOutlined aria-hidden style={{ fontSize: 72, color: token.colorWarning }} />
+      <div
+        style={{
+          marginBlock: token.marginSM,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          color: token.colorTextHeading,
+        }}
+      >
+        {MSG.remoteDown}
+      </div>
+      <div style={{ fontSize: token.fontSize, color: token.colorTextDescription, marginBottom: token.marginLG }}>
+        O restante do SemMultas continua funcionando. Tente de novo em instantes.
+      </div>
+      <Button type="primary" onClick={onRetry}>
+        {MSG.retry}
+      </Button>
+    </div>
   );
 }
 
