@@ -27,6 +27,16 @@ function clienteComSelic(linhas: { mes: string; taxa: string; fonte: string; fon
 
 const BCB = 'Banco Central do Brasil, SGS série 4390 (Selic acumulada no mês)';
 
+/** pub-jettax-pis-2022, typed as a user would: DARF of R$ 2.200, due 25/03, paid 22/06/2022. */
+async function calcularJettax() {
+  await userEvent.click(screen.getByRole('radio', { name: 'DARF (tributo federal)' }));
+  await userEvent.type(screen.getByLabelText('Valor principal'), '2.200');
+  await userEvent.type(screen.getByLabelText('Vencimento'), '25032022');
+  await userEvent.clear(screen.getByLabelText('Data do pagamento'));
+  await userEvent.type(screen.getByLabelText('Data do pagamento'), '22062022');
+  await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+}
+
 describe('/calculadora-icms/atraso', () => {
   it('o pagamento começa como hoje em São Paulo', () => {
     renderApp('/calculadora-icms/atraso');
@@ -36,12 +46,7 @@ describe('/calculadora-icms/atraso', () => {
 
   it('pub-jettax-pis-2022: DARF R$ 2.200, 25/03 → 22/06/2022 = 87 dias, multa 20%, juros 2,86%, total R$ 2.702,92', async () => {
     renderApp('/calculadora-icms/atraso');
-    await userEvent.click(screen.getByRole('radio', { name: 'DARF (tributo federal)' }));
-    await userEvent.type(screen.getByLabelText('Valor principal'), '2.200');
-    await userEvent.type(screen.getByLabelText('Vencimento'), '25032022');
-    await userEvent.clear(screen.getByLabelText('Data do pagamento'));
-    await userEvent.type(screen.getByLabelText('Data do pagamento'), '22062022');
-    await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+    await calcularJettax();
 
     expect(await screen.findByText('R$ 2.702,92', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
     expect(screen.getByText('Total a pagar em 22/06/2022')).toBeInTheDocument();
@@ -60,12 +65,7 @@ describe('/calculadora-icms/atraso', () => {
 
   it('guarda a guia para a próxima visita; a data do pagamento volta a ser hoje', async () => {
     const { unmount } = renderApp('/calculadora-icms/atraso');
-    await userEvent.click(screen.getByRole('radio', { name: 'DARF (tributo federal)' }));
-    await userEvent.type(screen.getByLabelText('Valor principal'), '2.200');
-    await userEvent.type(screen.getByLabelText('Vencimento'), '25032022');
-    await userEvent.clear(screen.getByLabelText('Data do pagamento'));
-    await userEvent.type(screen.getByLabelText('Data do pagamento'), '22062022');
-    await userEvent.click(screen.getByRole('button', { name: /Calcular/ }));
+    await calcularJettax();
     expect(await screen.findByText('R$ 2.702,92', { selector: '.sm-calc-principal-valor' })).toBeInTheDocument();
     unmount();
     renderApp('/calculadora-icms/atraso');
