@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
-import { ledgerPageOpen, warmLedger } from '../features/fluxo-caixa/api/get-ledger';
+import { LEDGER_FRESH_MS, ledgerQueryOptions } from '../features/fluxo-caixa/api/get-ledger';
 import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-page';
 
 /**
@@ -12,8 +11,6 @@ import { FluxoCaixaPage } from '../features/fluxo-caixa/components/fluxo-caixa-p
  */
 function Cashflow({ supabase, basePath, plan }: RemoteProps) {
   const readOnly = plan !== 'premium';
-  // While the page is on screen a hover on its menu entry warms nothing (api/get-ledger.ts).
-  useEffect(ledgerPageOpen, []);
   return (
     <Routes>
       <Route index element={<FluxoCaixaPage supabase={supabase} readOnly={readOnly} />} />
@@ -23,13 +20,15 @@ function Cashflow({ supabase, basePath, plan }: RemoteProps) {
 }
 
 /** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
-export default withQueryProvider(Cashflow);
+const App = withQueryProvider(Cashflow);
+export default App;
 
 /**
  * The shell calls this when the person is about to open the area (the pointer rests on its
- * menu entry, or the keyboard focuses it): the ledger's read starts then, and the page takes
- * it when it mounts (api/get-ledger.ts). The free plan does not open the ledger: nothing to read.
+ * menu entry, or the keyboard focuses it): the page's own read starts then, in the client the
+ * page will take when it mounts (withQueryProvider's warm), and counts for LEDGER_FRESH_MS, the
+ * age at which the page would read again anyway. The free plan does not open the ledger.
  */
 export const warm: WarmArea = ({ supabase, plan }) => {
-  if (plan !== 'free') warmLedger(supabase, plan !== 'premium');
+  if (plan !== 'free') App.warm((client) => client.prefetchQuery(ledgerQueryOptions(supabase, plan !== 'premium')), LEDGER_FRESH_MS);
 };
