@@ -19,6 +19,7 @@
 //   pnpm start                      # or any server of the production build
 //   pnpm bench:routes               # 3 runs per route
 //   pnpm bench:routes -- --runs 1 --url http://localhost:10000 --only /forum,/admin --label depois
+//   pnpm bench:routes -- --only /pagina-inicial --runs 1 --label x --lhr   # also each run's full report
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
+import { signIn as signInThroughLogin } from './lib/sign-in.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -72,6 +74,9 @@ const args = benchArgs({
   runs: { type: 'string', default: '3' },
   only: { type: 'string' },
   label: { type: 'string' },
+  // Keep Lighthouse's whole report of every run (bench/results/lhr/<label>-<route>-<n>.json),
+  // to read bootup-time, mainthread-work-breakdown, long-tasks, the LCP phases…
+  lhr: { type: 'boolean', default: false },
 });
 const APP = args.url.replace(/\/$/, '');
 
@@ -129,11 +134,7 @@ async function signIn(page, account) {
   const { email, password, home } = ACCOUNTS[account];
   await page.goto(`${APP}/`);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${APP}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await page.waitForURL(home, { timeout: 60_000 });
+  await signInThroughLogin(page, APP, { email, password }, home);
   await page.waitForLoadState('networkidle');
 }
 
@@ -187,6 +188,13 @@ async function main() {
         if (!result?.lhr || result.lhr.runtimeError)
           throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
         const m = summarize(result.lhr);
+        if (args.lhr) {
+          const name = `${args.label ?? 'routes'}-${route.replace(/\W+/g, '') || 'root'}-${i + 1}.json`;
+          const lhrFile = path.join(HERE, 'results', 'lhr', name);
+          fs.mkdirSync(path.dirname(lhrFile), { recursive: true });
+          fs.writeFileSync(lhrFile, JSON.stringify(result.lhr));
+          m.lhrFile = path.relative(path.join(HERE, '..'), lhrFile);
+        }
         if (new URL(m.finalUrl).pathname !== route) throw new Error(`${route} terminou em ${m.finalUrl}: a sessão não foi mantida`);
         all.push(m);
         console.log(
