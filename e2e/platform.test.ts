@@ -169,6 +169,36 @@ describe('sign-up, login and sign-out', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await screenshot(page, 'pagina-inicial-escuro');
   });
+
+  it("paints the home page's frame and greeting before any script, where React then draws them (issue 14)", async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    const greeting = page.getByText('O que vamos resolver hoje?');
+    const box = async () => {
+      const b = (await greeting.boundingBox())!;
+      return [b.x, b.y, b.width, b.height].map(Math.round);
+    };
+    // No script of the app runs: what shows is index.html's own markup.
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.goto(url('/pagina-inicial'));
+    await greeting.waitFor();
+    expect(await page.locator('#root .sm-first').count()).toBe(1);
+    const painted = await box();
+    await page.unroute(/\/main\.js/);
+    await page.goto(url('/pagina-inicial'));
+    await page.getByText('Seu plano Premium está ativo', { exact: false }).waitFor();
+    expect(await page.locator('#root .sm-first').count()).toBe(0);
+    // At 1280 px the name joins the first line: the greeting keeps its place once React has it.
+    expect(await box()).toEqual(painted);
+    // The admin is sent to /admin: never shown the home page's frame.
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.evaluate(() =>
+      localStorage.setItem('user', JSON.stringify({ ...JSON.parse(localStorage.getItem('user')!), is_admin: true })),
+    );
+    await page.goto(url('/pagina-inicial'));
+    await page.getByText('Carregando o SemMultas…').waitFor();
+    expect(await greeting.count()).toBe(0);
+  });
 });
 
 describe('plan differences said (issue 21)', () => {
