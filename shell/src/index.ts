@@ -3,6 +3,7 @@
 // script of index.html): then the app does not boot, and no React, antd or Supabase code is
 // downloaded until the visitor goes somewhere else.
 import type { RuntimeConfig } from '@semmultas/shared/types';
+import { loadAntdCss } from './runtime/antd-css';
 
 declare global {
   interface Window {
@@ -12,5 +13,8 @@ declare global {
 }
 
 void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) => {
-  if (!shown) return import('./bootstrap');
+  if (shown) return;
+  // antd's stylesheet (zero-runtime mode, runtime/antd-css.ts) downloads beside the modules.
+  void loadAntdCss();
+  return import('./bootstrap');
 });

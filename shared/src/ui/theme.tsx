@@ -71,12 +71,19 @@ const STATUS_TAG_CSS = ['success', 'warning', 'error', 'processing']
   })
   .join('\n');
 
-/** One theme, one ConfigProvider: the shell renders it once and every remote inherits it. */
-export function AppProviders({ mode, children }: { mode: ColorMode; children: ReactNode }) {
+/**
+ * One theme, one ConfigProvider: the shell renders it once and every remote inherits it.
+ * `zeroRuntime` (issue 14): antd's components take their rules from antd/dist/antd.css, which
+ * the page must have loaded (the shell does: shell/src/runtime/antd-css.ts), instead of
+ * generating them while rendering; the theme still reaches them as CSS variables. Remotes
+ * inherit it; their dev hosts and tests keep the runtime styles.
+ */
+export function AppProviders({ mode, zeroRuntime = false, children }: { mode: ColorMode; zeroRuntime?: boolean; children: ReactNode }) {
   return (
     <ConfigProvider
       locale={ptBR}
       theme={{
+        zeroRuntime,
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
           colorPrimary: BRAND_COLOR,

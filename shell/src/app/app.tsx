@@ -23,7 +23,18 @@ function readColorMode(): ColorMode {
   }
 }
 
-export function App({ config, supabase, registry }: { config: RuntimeConfig; supabase: SupabaseClient; registry: RemoteRegistry }) {
+export function App({
+  config,
+  supabase,
+  registry,
+  zeroRuntime = false,
+}: {
+  config: RuntimeConfig;
+  supabase: SupabaseClient;
+  registry: RemoteRegistry;
+  /** antd's static stylesheet is on the page (runtime/antd-css.ts): no CSS-in-JS at render. */
+  zeroRuntime?: boolean;
+}) {
   const [user, setUserState] = useState<StoredUser | null>(() => readStoredUser());
   const [colorMode, setColorMode] = useState<ColorMode>(readColorMode);
 
@@ -88,7 +99,7 @@ export function App({ config, supabase, registry }: { config: RuntimeConfig; sup
 
   return (
     <ShellContext.Provider value={value}>
-      <AppProviders mode={colorMode}>
+      <AppProviders mode={colorMode} zeroRuntime={zeroRuntime}>
         {/* The shell's own server-state cache for its features; each remote brings its own. */}
         <QueryProvider>
           <BrowserRouter>

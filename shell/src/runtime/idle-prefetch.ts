@@ -6,10 +6,10 @@
 // person is looking at (and issue 14's phone measurements stay what a phone really runs).
 import type { RemoteName } from '@semmultas/shared/types';
 
-type Idle = (callback: () => void) => () => void;
+export type Idle = (callback: () => void) => () => void;
 
 /** requestIdleCallback where the browser has it (not Safari), a short timeout elsewhere. */
-const whenIdle: Idle = (callback) => {
+export const whenIdle: Idle = (callback) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);

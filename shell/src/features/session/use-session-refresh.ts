@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredUser } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
 import { fetchStoredUser } from '../../lib/session-storage';
+import { whenIdle } from '../../runtime/idle-prefetch';
 
 export const REFRESH_INTERVAL_MS = 30_000;
 /** Refresh when the access token has less than this left. */
@@ -59,10 +60,12 @@ export function useSessionRefresh(supabase: SupabaseClient, user: StoredUser | n
         running = false;
       }
     };
-    const first = window.setTimeout(tick, 0);
+    // The first check once the page has settled (issue 14: not among the first page's work;
+    // requestIdleCallback's timeout bounds the wait to 5 s on a busy phone).
+    const cancelFirst = whenIdle(() => void tick());
     const id = window.setInterval(tick, REFRESH_INTERVAL_MS);
     return () => {
-      window.clearTimeout(first);
+      cancelFirst();
       window.clearInterval(id);
     };
   }, [supabase, signedIn, setUser]);

@@ -1,0 +1,32 @@
+// Issue 14: antd's zero-runtime mode. With `theme.zeroRuntime` antd's components no longer
+// compute and insert their CSS while rendering (@ant-design/cssinjs's useStyleRegister: ~25% of
+// the first page's main thread at 4× CPU); their rules come from antd's own static stylesheet,
+// antd/dist/antd.css, written against the theme's CSS variables. The theme itself (tokens, the
+// dark algorithm, the component tokens of theme.tsx) is still set at runtime by the shell's one
+// ConfigProvider as CSS variables, so dark mode and the remotes (their own antd copies read the
+// shared ConfigProvider) keep working.
+//
+// The stylesheet is requested as soon as the shell's entry runs (index.ts), in parallel with the
+// shared modules, and the first render waits for it (no unstyled flash). If it cannot be
+// loaded, the app renders with antd's runtime styles as before.
+import antdCssUrl from 'antd/dist/antd.css';
+
+let loading: Promise<boolean> | null = null;
+
+/** Adds antd's stylesheet to the page once; resolves true when it applies, false if it failed. */
+export function loadAntdCss(): Promise<boolean> {
+  loading ??= new Promise<boolean>((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = antdCssUrl;
+    link.onload = () => resolve(true);
+    link.onerror = () => {
+      link.remove();
+      resolve(false);
+    };
+    // First in <head>: the app's own <style> elements (theme.tsx's tag colours, the layout's)
+    // come later and win at equal specificity.
+    document.head.prepend(link);
+  });
+  return loading;
+}
