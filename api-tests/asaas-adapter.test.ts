@@ -11,7 +11,7 @@ interface Call {
   body: unknown;
 }
 
-function stubAsaas(answers: Record<string, unknown>) {
+function stubAsaas(answers: Record<string, unknown | Response>) {
   const calls: Call[] = [];
   const fetchStub = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -24,6 +24,7 @@ function stubAsaas(answers: Record<string, unknown>) {
       body: init?.body ? JSON.parse(String(init.body)) : null,
     });
     const answer = answers[`${method} ${url.pathname}${url.search}`];
+    if (answer instanceof Response) return answer;
     if (answer === undefined)
       return new Response('{"errors":[{"code":"not_found","description":"Não encontrado"}]}', {
         status: 404,
@@ -170,5 +171,153 @@ describe('Asaas adapter against a stub of its API', () => {
     const { provider } = stubAsaas({});
     await expect(provider.refundPayment('pay_x')).rejects.toThrow();
     await expect(provider.cancelSubscription('sub_x')).rejects.toThrow();
+  });
+});
+
+// Asaas charges only a customer with a name and a valid cpfCnpj: "Assinar" asks for them, the
+// checkout action checks them before calling Asaas, sends them, and stores none of it.
+describe('the payer at Assinar (Asaas needs name and CPF/CNPJ)', () => {
+  const SUB = {
+    'POST /v3/subscriptions': { object: 'subscription', id: 'sub_1', status: 'ACTIVE' },
+    'GET /v3/subscriptions/sub_1/payments': { object: 'list', data: [{ id: 'pay_1', invoiceUrl: 'https://sandbox.asaas.com/i/1' }] },
+  };
+
+  /** The checkout action with Asaas stubbed; `linked` is the customer id already linked to the user. */
+  async function checkout(answers: Record<string, unknown>, body: unknown, linked: string | null = null) {
+    const { calls, provider } = stubAsaas(answers);
+    const rpcs: { fn: string; args: Record<string, unknown> }[] = [];
+    const db = {
+      userOf: async () => ({ id: 'u-1', email: 'ana@exemplo.com.br' }),
+      select: async () => [],
+      rpc: async (fn: string, args: Record<string, unknown>) => {
+        rpcs.push({ fn, args });
+        return args.p_customer_id ?? linked;
+      },
+    };
+    const res = await handleBilling(
+      new Request('http://localhost/functions/v1/billing/checkout', {
+        method: 'POST',
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      { providers: { asaas: provider }, current: 'asaas', db, serviceKey: 'svc', siteUrl: 'https://app', mailer: { send: async () => {} } },
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, calls, rpcs };
+  }
+
+  it('a new customer: created with the name and the bare CPF, then the subscription', async () => {
+    const out = await checkout(
+      { 'POST /v3/customers': { object: 'customer', id: 'cus_9' }, ...SUB },
+      { name: '  Ana   Souza ', document: '529.982.247-25' },
+    );
+    expect(out).toMatchObject({ status: 200, body: { url: 'https://sandbox.asaas.com/i/1' } });
+    expect(out.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v3/customers',
+      'POST /v3/subscriptions',
+      'GET /v3/subscriptions/sub_1/payments',
+    ]);
+    expect(out.calls[0]!.body).toEqual({
+      name: 'Ana Souza',
+      cpfCnpj: '52998224725',
+      email: 'ana@exemplo.com.br',
+      externalReference: 'u-1',
+      notificationDisabled: true,
+    });
+    expect(out.calls[1]!.body).toMatchObject({ customer: 'cus_9' });
+    // Our database learns the customer id only: no name, no document.
+    expect(out.rpcs.map((r) => r.args)).toEqual([
+      { p_provider: 'asaas', p_customer_id: null, p_user: 'u-1' },
+      { p_provider: 'asaas', p_customer_id: 'cus_9', p_user: 'u-1' },
+    ]);
+    expect(JSON.stringify(out.rpcs)).not.toMatch(/52998224725|Souza/);
+  });
+
+  it('an alphanumeric CNPJ (2026) goes as Asaas takes it: upper case, no punctuation', async () => {
+    const out = await checkout(
+      { 'POST /v3/customers': { object: 'customer', id: 'cus_9' }, ...SUB },
+      { name: 'Padaria Pão Quente Ltda', document: '12.abc.345/01de-35' },
+    );
+    expect(out.status).toBe(200);
+    expect(out.calls[0]!.body).toMatchObject({ name: 'Padaria Pão Quente Ltda', cpfCnpj: '12ABC34501DE35' });
+  });
+
+  it('without the payer: 400 payer_required and nothing created at Asaas', async () => {
+    const out = await checkout(SUB, {});
+    expect(out.status).toBe(400);
+    expect(out.body).toEqual({
+      code: 'payer_required',
+      message: 'Para emitir a cobrança e a nota fiscal, informe o nome completo ou a razão social e o CPF ou CNPJ de quem paga.',
+    });
+    expect(out.calls).toEqual([]);
+  });
+
+  it.each([
+    [{ name: 'Ana Souza', document: '529.982.247-24' }, 'document', 'CPF inválido: confira os números.'],
+    [{ name: 'Ana Souza', document: '11.222.333/0001-82' }, 'document', 'CNPJ inválido: confira os números.'],
+    [{ name: 'Ana Souza', document: '123' }, 'document', 'Digite um CPF (11 números) ou um CNPJ (14 caracteres).'],
+    [{ name: ' ', document: '529.982.247-25' }, 'name', 'Informe o nome completo ou a razão social.'],
+    [{ document: '529.982.247-25' }, 'name', 'Informe o nome completo ou a razão social.'],
+  ])('%j is refused with 400 before any call to Asaas', async (body, field, message) => {
+    const out = await checkout({ 'POST /v3/customers': { id: 'cus_9' }, ...SUB }, body, 'cus_1');
+    expect(out).toMatchObject({ status: 400, body: { code: 'payer_invalid', field, message } });
+    expect(out.calls).toEqual([]);
+    expect(out.rpcs).toEqual([]);
+  });
+
+  it('a customer linked before, without a document: asked for it, then updated before the checkout', async () => {
+    const answers = {
+      'GET /v3/customers/cus_1': { object: 'customer', id: 'cus_1', name: 'ana@exemplo.com.br', cpfCnpj: null },
+      'PUT /v3/customers/cus_1': { object: 'customer', id: 'cus_1' },
+      ...SUB,
+    };
+    const asked = await checkout(answers, {}, 'cus_1');
+    expect(asked).toMatchObject({ status: 400, body: { code: 'payer_required' } });
+    expect(asked.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v3/customers/cus_1']);
+
+    const out = await checkout(answers, { name: 'Ana Souza', document: '52998224725' }, 'cus_1');
+    expect(out.status).toBe(200);
+    expect(out.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /v3/customers/cus_1',
+      'POST /v3/subscriptions',
+      'GET /v3/subscriptions/sub_1/payments',
+    ]);
+    expect(out.calls[0]!.body).toEqual({ name: 'Ana Souza', cpfCnpj: '52998224725' });
+    expect(out.calls[1]!.body).toMatchObject({ customer: 'cus_1' });
+  });
+
+  it('a customer whose document Asaas already has is not asked again', async () => {
+    const out = await checkout(
+      { 'GET /v3/customers/cus_1': { object: 'customer', id: 'cus_1', name: 'Ana Souza', cpfCnpj: '52998224725' }, ...SUB },
+      {},
+      'cus_1',
+    );
+    expect(out.status).toBe(200);
+    expect(out.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v3/customers/cus_1',
+      'POST /v3/subscriptions',
+      'GET /v3/subscriptions/sub_1/payments',
+    ]);
+  });
+
+  it('Asaas refusing the customer (4xx) is a 400 about the data typed, not a 500', async () => {
+    const refused = new Response('{"errors":[{"code":"invalid_cpfCnpj","description":"O CPF/CNPJ informado é inválido."}]}', {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    });
+    const out = await checkout({ 'POST /v3/customers': refused, ...SUB }, { name: 'Ana Souza', document: '52998224725' });
+    expect(out).toMatchObject({
+      status: 400,
+      body: {
+        code: 'payer_invalid',
+        message: 'O provedor de pagamento recusou o nome ou o CPF/CNPJ informado. Confira os dados e tente de novo.',
+      },
+    });
+    expect(out.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v3/customers']);
+  });
+
+  it('the sandbox needs no document; Asaas does', async () => {
+    const { sandboxProvider } = await import('../supabase/functions/_shared/billing/sandbox.js');
+    expect(sandboxProvider({ secret: 'whsec_dGVzdA==', apiUrl: 'http://127.0.0.1:1' }).needsPayerDocument).toBe(false);
+    expect(stubAsaas({}).provider.needsPayerDocument).toBe(true);
   });
 });

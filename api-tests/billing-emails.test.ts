@@ -2,7 +2,8 @@
 // subject and what the customer needs to know — and none carries a payment link or a Pix
 // code: every link opens the app. Then the withdrawal whose refund the provider refuses: the
 // withdrawal stands, the refund stays "requested" and the daily job asks again until the
-// provider accepts.
+// provider accepts; the customer hears at once (confirmation) and once more when the money is
+// back (completion), however often the provider reports it.
 import {
   cleanup,
   mailTo,
@@ -112,9 +113,14 @@ describe('billing e-mails in the local mailbox', () => {
       body: '{}',
     });
     expect(res.status).toBe(200);
-    const refunded = await mailWith(other, 'Reembolso confirmado — SemMultas Premium');
-    expect(refunded.text).toContain('O reembolso de R$ 14,99 foi confirmado e volta pela mesma forma de pagamento (Pix).');
+    const refunded = await mailWith(other, 'Reembolso concluído — SemMultas Premium');
+    expect(refunded.text).toContain(
+      'O provedor de pagamento concluiu o reembolso de R$ 14,99. O valor volta pela mesma forma de pagamento (Pix).',
+    );
+    expect(refunded.text).toContain('O pagamento aparece como “Reembolsado” em Minha assinatura.');
     expect(await plan(other.id)).toEqual({ is_premium: false, plan_expiration: null });
+    // Not a withdrawal: no "Desistência" e-mail.
+    expect((await subjects(other.email)).filter((s) => /Desistência/.test(s))).toEqual([]);
   });
 
   it('the daily job, run twice: one "expira em 3 dias" and one "expirou" each', async () => {
@@ -199,10 +205,27 @@ describe('withdrawal when the provider refuses the refund (CDC art. 49)', () => 
       refund_last_error: null,
     });
 
-    // One confirmation e-mail for the whole story; premium stays off.
+    // The money is back: "Reembolso concluído" follows the confirmation (its own dedupe key), and
+    // the provider's refunded event delivered again — the same delivery, then a fresh event id
+    // with the same status — sends no second one.
+    const completed = await mailWith(user, 'Reembolso concluído — SemMultas Premium');
+    expect(completed.text).toContain(
+      'O provedor de pagamento concluiu o reembolso de R$ 14,99 da sua desistência da assinatura. O valor volta pela mesma forma de pagamento (Pix).',
+    );
+    const deliveries = (await (await fetch(`${SANDBOX}/_test/deliveries`)).json()) as {
+      id: string;
+      type: string;
+      payload: { data: { payment?: { id: string } } };
+    }[];
+    const refundedEvent = deliveries.find((d) => d.type === 'payment.refunded' && d.payload.data.payment?.id === id);
+    expect((await control(`events/${refundedEvent!.id}/redeliver`, { times: 1 })).body).toEqual({ statuses: [200] });
+    expect((await control('send', { paymentId: id })).body).toEqual({ status: 200 });
+
+    // One confirmation and one completion for the whole story; premium stays off.
     await new Promise((r) => setTimeout(r, 2500));
-    expect((await subjects(user.email)).filter((s) => /Desistência|Reembolso/.test(s))).toEqual([
+    expect((await subjects(user.email)).filter((s) => /Desistência|Reembolso/.test(s)).sort()).toEqual([
       'Desistência confirmada — reembolso a caminho',
+      'Reembolso concluído — SemMultas Premium',
     ]);
     expect(await plan(user.id)).toEqual({ is_premium: false, plan_expiration: null });
   });

@@ -143,3 +143,42 @@ describe('/sucesso while a boleto is still to be paid', () => {
     await screenshot(page, `sucesso-boleto-pendente-${width}-escuro`);
   });
 });
+
+describe('Assinar with a provider that needs the payer (Asaas)', () => {
+  it('asks who pays, refuses a wrong CPF in the page, then opens the checkout with what was typed (390 px)', async () => {
+    const account = await freshAccount('pagador-390', 'Assinante#2026', 'free');
+    open = await browser.open({ width: 390, height: 844 });
+    const { page } = open;
+    // The Asaas deployment's first answer (the sandbox needs no document); everything after it
+    // is the real checkout action and the sandbox's checkout page.
+    const sent: unknown[] = [];
+    await page.route('**/functions/v1/billing/checkout', async (route) => {
+      const body = (route.request().postDataJSON() ?? {}) as { document?: string };
+      sent.push(body);
+      if (body.document) return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ code: 'payer_required', message: 'Informe quem paga.' }),
+      });
+    });
+    await login(page, account);
+    await page.goto(url('/plano_premium'));
+    await page.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }).click();
+    const form = page.getByRole('region', { name: 'Quem paga a assinatura' });
+    await form.getByText(/a nota fiscal de cada mensalidade sai em nome de quem paga/i).waitFor();
+    await page.getByLabel('Nome completo ou razão social').fill('Ana Souza');
+    await page.getByLabel('CPF ou CNPJ').fill('529.982.247-24');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.getByText('CPF inválido: confira os números.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'assinar-pagador-390');
+    expect(sent).toEqual([{}]);
+
+    await page.getByLabel('CPF ou CNPJ').fill('52998224725');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.getByRole('heading', { name: 'Assinar o SemMultas Premium' }).waitFor();
+    expect(sent).toEqual([{}, { name: 'Ana Souza', document: '52998224725' }]);
+  });
+});

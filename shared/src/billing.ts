@@ -79,20 +79,40 @@ export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
 
 export type BillingAction = 'checkout' | 'payment-method' | 'cancel' | 'withdraw';
 
-/** Calls one billing action; a refusal comes back as an Error with the server's Portuguese message. */
+/** Who pays, as typed at "Assinar" when the provider needs it (Asaas): sent to it, never stored by us. */
+export interface Payer {
+  name: string;
+  document: string;
+}
+
+/**
+ * A refused billing action: the server's Portuguese message, and for the checkout its code —
+ * 'payer_required' (the provider needs the payer's name and CPF/CNPJ: the page asks for them) or
+ * 'payer_invalid' with the field at fault.
+ */
+export class BillingError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly field?: keyof Payer,
+  ) {
+    super(message);
+    this.name = 'BillingError';
+  }
+}
+
+/** Calls one billing action; a refusal comes back as a BillingError with the server's Portuguese message. */
 export async function billingAction<T = { url?: string; plan_expiration?: string | null }>(
   supabase: SupabaseClient,
   action: BillingAction,
+  body: Partial<Payer> = {},
 ): Promise<T> {
-  const { data, error } = await supabase.functions.invoke(`billing/${action}`, { body: {} });
+  const { data, error } = await supabase.functions.invoke(`billing/${action}`, { body });
   if (error) {
     const response = (error as { context?: Response }).context;
-    let message = 'Não foi possível concluir agora. Tente de novo em instantes.';
-    if (response && typeof response.json === 'function') {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (body?.message) message = body.message;
-    }
-    throw new Error(message);
+    let answer: { message?: string; code?: string; field?: keyof Payer } | null = null;
+    if (response && typeof response.json === 'function') answer = await response.json().catch(() => null);
+    throw new BillingError(answer?.message || 'Não foi possível concluir agora. Tente de novo em instantes.', answer?.code, answer?.field);
   }
   return data as T;
 }

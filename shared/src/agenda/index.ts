@@ -57,6 +57,8 @@ export type {
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil';
 export type { OpcoesPerfil, Ocorrencia, PerfilEmpresa, Regime } from './perfil';
 export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj';
+export { cpfValido, documentoPagador, erroDocumentoPagador, erroNomePagador, formatarCpf, normalizarCpf } from './cpf';
+export type { DocumentoPagador } from './cpf';
 export { atoDoBanco, chaveDaMarca, perfilDaEmpresa, perfilNoPeriodo } from './banco';
 export type { AtoRow, EmpresaRow, FeriadoRow, MarcaRow } from './banco';
 export { dataPorExtenso, formatarCompetencia } from './textos';

@@ -91,9 +91,15 @@ export function fakeSupabase(tables: Record<string, Row[]>, rpcs: FakeRpcs = {})
       Promise.resolve().then((): Result => {
         fake.calls.push(`function ${name}(${JSON.stringify(options.body ?? null)})`);
         const run = rpcs[`functions/${name}`];
-        return run
-          ? { data: run((options.body ?? {}) as Record<string, unknown>, tables), error: null }
-          : { data: null, error: new Error(`no fake for ${name}`) };
+        if (!run) return { data: null, error: new Error(`no fake for ${name}`) };
+        const out = run((options.body ?? {}) as Record<string, unknown>, tables);
+        // A stand-in answering a non-2xx response ({ ok: false, status, json }): supabase-js's
+        // FunctionsHttpError, with the response as its context.
+        const failed = out as { ok?: unknown; json?: unknown } | null;
+        if (failed && failed.ok === false && typeof failed.json === 'function') {
+          return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: out }) };
+        }
+        return { data: out, error: null };
       }),
   };
   fake.client = { from: query, rpc, functions } as unknown as SupabaseClient;

@@ -1,5 +1,8 @@
 // /functions/v1/billing/<action> — the signed-in user's billing actions, and the daily job.
-//   POST checkout        → { url }   hosted checkout of the configured provider
+//   POST checkout        → { url }   hosted checkout of the configured provider; body
+//                          { name, document } (nome/razão social, CPF/CNPJ) for a provider that
+//                          needs them (Asaas): without them, 400 { code: 'payer_required' }; an
+//                          invalid one, 400 { code: 'payer_invalid', field, message }
 //   POST payment-method  → { url }   where the user changes how the subscription is paid
 //   POST cancel          → { plan_expiration }  no further charges; access until the paid end
 //   POST withdraw        → { refund, canceled, refund_pending }  CDC art. 49: within 7 days
@@ -10,6 +13,27 @@
 import { json } from '../_shared/env.js';
 import { runDaily } from '../_shared/jobs/daily.js';
 import { requestRefunds } from '../_shared/billing/refunds.js';
+import { documentoPagador, erroDocumentoPagador, erroNomePagador } from '../_shared/agenda/engine/cpf.js';
+
+const PAYER_REQUIRED = 'Para emitir a cobrança e a nota fiscal, informe o nome completo ou a razão social e o CPF ou CNPJ de quem paga.';
+const PAYER_REFUSED = 'O provedor de pagamento recusou o nome ou o CPF/CNPJ informado. Confira os dados e tente de novo.';
+
+/**
+ * The payer typed at Assinar ({ name, document }), checked as the browser checks it (the same
+ * generated code): none, a valid one (document bare, name with single spaces), or why not.
+ * @param {any} body
+ * @returns {{ payer?: import('../_shared/billing/types.js').Payer } | { error: string, field: 'name' | 'document' }}
+ */
+export function payerOf(body) {
+  const name = typeof body?.name === 'string' ? body.name : undefined;
+  const document = typeof body?.document === 'string' ? body.document : undefined;
+  if (name === undefined && document === undefined) return {};
+  const nameError = erroNomePagador(name ?? '');
+  if (nameError) return { error: nameError, field: 'name' };
+  const doc = documentoPagador(document ?? '');
+  if (!doc) return { error: erroDocumentoPagador(document ?? '') ?? 'CPF ou CNPJ inválido.', field: 'document' };
+  return { payer: { name: (name ?? '').trim().replace(/\s+/g, ' '), document: doc.numero } };
+}
 
 /**
  * @typedef {{ rpc: (fn: string, args: Record<string, unknown>) => Promise<any>,
@@ -45,10 +69,28 @@ export async function handleBilling(request, deps) {
     if (action === 'checkout') {
       const provider = providers[current];
       if (!provider) return json(503, { message: 'Pagamentos indisponíveis no momento.' });
+      // Who pays (Asaas: name and CPF/CNPJ), checked before any call to the provider and
+      // passed on to it, never stored here.
+      const asked = payerOf(await request.json().catch(() => ({})));
+      if ('error' in asked) return json(400, { code: 'payer_invalid', field: asked.field, message: asked.error });
+      const payer = provider.needsPayerDocument ? asked.payer : undefined;
       let customerId = await db.rpc('billing_link_customer', { p_provider: provider.id, p_customer_id: null, p_user: user.id });
-      if (!customerId) {
-        const created = await provider.createCustomer({ userId: user.id, email: user.email });
-        customerId = await db.rpc('billing_link_customer', { p_provider: provider.id, p_customer_id: created, p_user: user.id });
+      if (provider.needsPayerDocument && !payer && !(customerId && (await provider.customerHasDocument?.(customerId)))) {
+        // The form on /plano_premium opens on this code (only the provider knows whether a
+        // returning customer's document is already on file).
+        return json(400, { code: 'payer_required', message: PAYER_REQUIRED });
+      }
+      try {
+        if (customerId && payer) await provider.updateCustomer?.(customerId, payer);
+        if (!customerId) {
+          const created = await provider.createCustomer({ userId: user.id, email: user.email, payer });
+          customerId = await db.rpc('billing_link_customer', { p_provider: provider.id, p_customer_id: created, p_user: user.id });
+        }
+      } catch (error) {
+        // A 4xx from the provider about the customer is about what was typed: say so.
+        const status = /** @type {any} */ (error)?.status;
+        if (payer && status >= 400 && status < 500) return json(400, { code: 'payer_invalid', message: PAYER_REFUSED });
+        throw error;
       }
       const checkout = await provider.createCheckout({
         customerId,

@@ -224,3 +224,99 @@ describe('Minha assinatura (issue 20)', () => {
     expect(screen.queryByRole('region', { name: 'Minha assinatura' })).toBeNull();
   });
 });
+
+describe('Assinar: who pays, when the provider asks (issue 20, Asaas)', () => {
+  const PEDIDO = 'Para emitir a cobrança e a nota fiscal, informe o nome completo ou a razão social e o CPF ou CNPJ de quem paga.';
+  /** A non-2xx answer of the billing function, as supabase-js hands it over. */
+  const refused = (status: number, body: Record<string, unknown>) => ({ ok: false, status, json: async () => body });
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  function renderFree(checkout: (body: Record<string, unknown>) => unknown) {
+    const fake = fakeSupabase({}, { 'functions/billing/checkout': checkout });
+    const user: StoredUser = { id: 'u1', email: 'u@teste.dev', is_premium: false, plan_expiration: null, is_admin: false };
+    render(
+      <MemoryRouter initialEntries={['/plano_premium']}>
+        <PlanPage supabase={fake.client} user={user} plan="free" basePath="/plano_premium" config={config} />
+      </MemoryRouter>,
+      { wrapper: QueryProvider },
+    );
+    return fake;
+  }
+  const assinar = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Assinar por R$ 14,99/mês' }));
+    });
+  };
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const sent = (fake: { calls: string[] }) => fake.calls.filter((c) => c.startsWith('function '));
+  const continuar = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar para o pagamento' }));
+    });
+  };
+
+  it('a provider that needs nothing (the sandbox): straight to its checkout, no form', async () => {
+    const fake = renderFree(() => ({ url: '#checkout-sandbox' }));
+    await assinar();
+    expect(window.location.hash).toBe('#checkout-sandbox');
+    expect(sent(fake)).toEqual(['function billing/checkout({})']);
+    expect(screen.queryByLabelText('CPF ou CNPJ')).toBeNull();
+  });
+
+  it('asks for the name and CPF/CNPJ, says why, checks the digits here and sends what was typed', async () => {
+    const fake = renderFree((body) =>
+      body.document ? { url: '#checkout-asaas' } : refused(400, { code: 'payer_required', message: PEDIDO }),
+    );
+    await assinar();
+    const form = screen.getByRole('region', { name: 'Quem paga a assinatura' });
+    expect(within(form).getByText(/nota fiscal de cada mensalidade sai em nome de quem paga/)).toBeInTheDocument();
+    expect(within(form).getByText(/o SemMultas não os guarda/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assinar por R$ 14,99/mês' })).toBeNull();
+
+    // Empty, then a CPF with a wrong check digit: refused here, nothing sent.
+    await continuar();
+    expect(await screen.findByText('Informe o nome completo ou a razão social.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o CPF ou o CNPJ.')).toBeInTheDocument();
+    type('Nome completo ou razão social', 'Ana Souza');
+    type('CPF ou CNPJ', '529.982.247-24');
+    await continuar();
+    expect(await screen.findByText('CPF inválido: confira os números.')).toBeInTheDocument();
+    expect(sent(fake)).toEqual(['function billing/checkout({})']);
+
+    type('CPF ou CNPJ', '529.982.247-25');
+    await continuar();
+    expect(window.location.hash).toBe('#checkout-asaas');
+    expect(sent(fake)).toEqual([
+      'function billing/checkout({})',
+      'function billing/checkout({"name":"Ana Souza","document":"529.982.247-25"})',
+    ]);
+  });
+
+  it('accepts an alphanumeric CNPJ and a company name', async () => {
+    const fake = renderFree((body) => (body.document ? { url: '#ok' } : refused(400, { code: 'payer_required', message: PEDIDO })));
+    await assinar();
+    type('Nome completo ou razão social', 'Padaria Pão Quente Ltda');
+    type('CPF ou CNPJ', '12abc34501de35');
+    await continuar();
+    expect(sent(fake).at(-1)).toBe('function billing/checkout({"name":"Padaria Pão Quente Ltda","document":"12abc34501de35"})');
+  });
+
+  it('a refusal from the server shows on its field or above the button, and keeps what was typed', async () => {
+    let answer: unknown = refused(400, { code: 'payer_invalid', field: 'document', message: 'CNPJ inválido: confira os números.' });
+    renderFree((body) => (body.document ? answer : refused(400, { code: 'payer_required', message: PEDIDO })));
+    await assinar();
+    type('Nome completo ou razão social', 'Ana Souza');
+    type('CPF ou CNPJ', '11.222.333/0001-81');
+    await continuar();
+    expect(await screen.findByText('CNPJ inválido: confira os números.')).toBeInTheDocument();
+
+    answer = refused(502, { message: 'Não foi possível falar com o provedor de pagamento. Tente de novo em instantes.' });
+    await continuar();
+    expect(await screen.findByText('Não foi possível falar com o provedor de pagamento. Tente de novo em instantes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo ou razão social')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -7,9 +7,10 @@ import type { Plan, RemoteProps } from '@semmultas/shared/types';
 import { FeatureArt } from '../../components/illustrations';
 import { ILLUSTRATION_CSS } from '../../components/illustration-styles';
 import { FEATURE_CATALOG, featureImageAlt, FREE_PLAN_NAME, PRICES } from '../../lib/feature-catalog';
-import { billingAction } from '@semmultas/shared/billing';
+import { billingAction, BillingError, type Payer } from '@semmultas/shared/billing';
 import { planHeadline, planIntro, subscribeLabel } from './plan-headline';
 import { MinhaAssinatura } from './minha-assinatura';
+import { PayerForm } from './payer-form';
 
 const STATUS_TAG = {
   premium: { color: 'success', text: 'Premium ativo' },
@@ -66,15 +67,23 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
   const [checkout, setCheckout] = useState<{ busy: boolean; error?: string }>({ busy: false });
   // A subscription that still renews is managed in "Minha assinatura", not bought twice.
   const [renewing, setRenewing] = useState(false);
+  // The provider needs the payer's name and CPF/CNPJ (Asaas): the checkout action said so.
+  const [askPayer, setAskPayer] = useState(false);
   // "Assinar": the billing function opens a checkout at the payment provider (issue 20).
+  const openCheckout = async (payer?: Payer) => {
+    const { url } = await billingAction(supabase, 'checkout', payer);
+    if (!url) throw new Error('Não foi possível abrir o pagamento agora. Tente de novo em instantes.');
+    window.location.assign(url);
+  };
   const subscribe = async () => {
     setCheckout({ busy: true });
     try {
-      const { url } = await billingAction(supabase, 'checkout');
-      if (!url) throw new Error('Não foi possível abrir o pagamento agora. Tente de novo em instantes.');
-      window.location.assign(url);
+      await openCheckout();
     } catch (error) {
-      setCheckout({ busy: false, error: (error as Error).message });
+      if (error instanceof BillingError && error.code === 'payer_required') {
+        setAskPayer(true);
+        setCheckout({ busy: false });
+      } else setCheckout({ busy: false, error: (error as Error).message });
     }
   };
   const [params] = useSearchParams();
@@ -112,7 +121,7 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
             </Typography.Text>
             <Typography.Text type="secondary">/mês</Typography.Text>
           </span>
-          {renewing ? null : (
+          {renewing || askPayer ? null : (
             <Button
               type={plan === 'premium' ? 'default' : 'primary'}
               size="large"
@@ -124,6 +133,7 @@ export function PlanPage({ plan, user, supabase }: RemoteProps) {
             </Button>
           )}
         </Flex>
+        {askPayer && !renewing ? <PayerForm checkout={openCheckout} /> : null}
         {checkout.error ? <Alert style={{ marginTop: 16 }} type="error" showIcon title={checkout.error} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           {user

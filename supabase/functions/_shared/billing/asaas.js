@@ -128,12 +128,30 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
         return payment;
       }
     },
-    async createCustomer({ userId, email }) {
+    // Asaas charges only a customer with a name and a valid cpfCnpj (digits only; it refuses
+    // anything else since 2024-08): Assinar asks for them, and they stay here, at Asaas, never
+    // in our database (PAYMENTS.md §4, LGPD).
+    needsPayerDocument: true,
+    async createCustomer({ userId, email, payer }) {
       const c = await api('/v3/customers', {
         method: 'POST',
-        body: { name: email, email, externalReference: userId, notificationDisabled: true },
+        body: {
+          name: payer?.name ?? email,
+          ...(payer ? { cpfCnpj: payer.document } : {}),
+          email,
+          externalReference: userId,
+          notificationDisabled: true,
+        },
       });
       return c.id;
+    },
+    async customerHasDocument(id) {
+      const c = await api(`/v3/customers/${encodeURIComponent(id)}`);
+      return typeof c?.cpfCnpj === 'string' && c.cpfCnpj.trim() !== '';
+    },
+    async updateCustomer(id, payer) {
+      // PUT /v3/customers/{id} ("Atualizar cliente existente"); only what Assinar asked for.
+      await api(`/v3/customers/${encodeURIComponent(id)}`, { method: 'PUT', body: { name: payer.name, cpfCnpj: payer.document } });
     },
     async createCheckout({ customerId, userId, successUrl }) {
       // A monthly subscription where the payer chooses Pix, boleto or card on Asaas's own

@@ -24,6 +24,7 @@ export function sandboxProvider({ secret, apiUrl, fetch: fetchImpl = globalThis.
   return {
     id: 'sandbox',
     refetch: false,
+    needsPayerDocument: false,
     async verifyWebhook(raw, headers) {
       const id = headers.get('webhook-id');
       const timestamp = headers.get('webhook-timestamp');

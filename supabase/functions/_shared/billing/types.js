@@ -20,6 +20,10 @@
 // @property {string | null} [invoiceUrl]
 // @property {string | null} [paymentUrl] where a pending Pix/boleto is paid
 //
+// @typedef {object} Payer              who pays, as typed at Assinar; sent to the provider, never stored by us
+// @property {string} name               nome completo ou razão social
+// @property {string} document           CPF (11 digits) or CNPJ (14 characters), no punctuation
+//
 // @typedef {object} NormalizedEvent
 // @property {string} eventId            unique per provider: the dedupe key
 // @property {'payment.pending' | 'payment.paid' | 'payment.failed' | 'payment.overdue' | 'payment.refunded' | 'payment.chargeback' | 'subscription.canceled'} type
@@ -33,7 +37,11 @@
 // @property {(raw: string, headers: Headers) => Promise<boolean>} verifyWebhook
 // @property {(raw: string, headers: Headers) => NormalizedEvent | null} parseWebhook   null = ignore (200)
 // @property {(id: string) => Promise<NormalizedPayment>} fetchPayment
-// @property {(i: { userId: string, email: string }) => Promise<string>} createCustomer
+// @property {boolean} needsPayerDocument  true: a charge needs the payer's name and CPF/CNPJ (Asaas);
+//                                         the checkout action then asks for them (400 payer_required)
+// @property {(i: { userId: string, email: string, payer?: Payer }) => Promise<string>} createCustomer
+// @property {(customerId: string) => Promise<boolean>} [customerHasDocument]  needsPayerDocument only
+// @property {(customerId: string, payer: Payer) => Promise<void>} [updateCustomer]  needsPayerDocument only
 // @property {(i: { customerId: string, userId: string, email: string, successUrl: string, cancelUrl: string }) => Promise<{ url: string, subscriptionId?: string }>} createCheckout
 // @property {(subscriptionId: string, returnUrl: string) => Promise<{ url: string }>} paymentMethodUrl
 // @property {(subscriptionId: string) => Promise<void>} cancelSubscription

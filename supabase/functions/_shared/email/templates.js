@@ -154,19 +154,34 @@ export const TEMPLATES = {
   }),
   // A withdrawal (desistencia) is confirmed the moment it is asked, as the law requires; the
   // refund itself is the provider's, so the text says it was requested, not that it is done.
+  // Without desistencia: the provider reports a refund requested elsewhere (its dashboard).
   'reembolso-confirmado': (d, c) => ({
-    subject: d.desistencia ? 'Desistência confirmada — reembolso a caminho' : 'Reembolso confirmado — SemMultas Premium',
+    subject: d.desistencia ? 'Desistência confirmada — reembolso a caminho' : 'Reembolso solicitado — SemMultas Premium',
     html: layout(
-      d.desistencia ? 'Desistência confirmada' : 'Reembolso confirmado',
+      d.desistencia ? 'Desistência confirmada' : 'Reembolso solicitado',
       [
         d.desistencia
           ? 'Registramos sua desistência da assinatura (Código de Defesa do Consumidor, art. 49, e Decreto 7.962/2013, art. 5º). A assinatura foi encerrada e não haverá novas cobranças.'
           : '',
         d.desistencia
           ? `Pedimos o reembolso de ${amount(d)} ao provedor de pagamento; o valor volta pela mesma forma de pagamento (${esc(method(d))}).`
-          : `O reembolso de ${amount(d)} foi confirmado e volta pela mesma forma de pagamento (${esc(method(d))}).`,
+          : `O reembolso de ${amount(d)} foi solicitado ao provedor de pagamento e volta pela mesma forma de pagamento (${esc(method(d))}).`,
         d.method === 'card' ? 'No cartão de crédito, o estorno aparece na fatura conforme o prazo da operadora.' : '',
-        d.desistencia ? 'Você pode acompanhar o reembolso em Minha assinatura.' : '',
+        'Avisaremos por e-mail quando o reembolso for concluído; você também pode acompanhá-lo em Minha assinatura.',
+      ].filter(Boolean),
+      plano(c),
+    ),
+  }),
+  // The provider reports the payment refunded: the money is on its way back (own dedupe key
+  // 'refunded:…', so it follows the withdrawal's confirmation instead of being dropped).
+  'reembolso-concluido': (d, c) => ({
+    subject: 'Reembolso concluído — SemMultas Premium',
+    html: layout(
+      'Reembolso concluído',
+      [
+        `O provedor de pagamento concluiu o reembolso de ${amount(d)}${d.desistencia ? ' da sua desistência da assinatura' : ''}. O valor volta pela mesma forma de pagamento (${esc(method(d))}).`,
+        d.method === 'card' ? 'No cartão de crédito, o estorno aparece na fatura conforme o prazo da operadora.' : '',
+        'O pagamento aparece como “Reembolsado” em Minha assinatura.',
       ].filter(Boolean),
       plano(c),
     ),

@@ -9,6 +9,7 @@ export { feriadoBancario, feriadosBancarios, pascoa, PRIMEIRO_ANO_CONSCIENCIA_NE
 export { ATOS_EXTRAORDINARIOS, OBRIGACAO_IDS, OBRIGACOES, atoAplicavel, formatarData, lerCompetencia, mesclarAtos, normalizarNome, vencimento, versaoDaRegra, } from './obrigacoes.js';
 export { NOMES_REGIMES, obrigacoesDoPerfil, perfilDeve } from './perfil.js';
 export { cnpjValido, formatarCnpj, normalizarCnpj } from './cnpj.js';
+export { cpfValido, documentoPagador, erroDocumentoPagador, erroNomePagador, formatarCpf, normalizarCpf } from './cpf.js';
 export { atoDoBanco, chaveDaMarca, perfilDaEmpresa, perfilNoPeriodo } from './banco.js';
 export { dataPorExtenso, formatarCompetencia } from './textos.js';
 export { AVISO_SEM_PAGAMENTO, PAGINAS_OFICIAIS } from './links-oficiais.js';
