@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { handleBillingWebhook } from '../supabase/functions/billing-webhook/handler.js';
 import { asaasProvider } from '../supabase/functions/_shared/billing/asaas.js';
 import { serviceDb } from '../supabase/functions/_shared/db.js';
-import { cleanup, makeUser, saoPauloDate, serviceClient, SERVICE_ROLE_KEY, SUPABASE_URL, type TestUser } from './lib/api';
+import { cleanup, mailTo, makeUser, saoPauloDate, serviceClient, SERVICE_ROLE_KEY, SUPABASE_URL, type TestUser } from './lib/api';
 import { local, SANDBOX, subjects, subscribedWithPix, until } from './lib/sandbox';
 
 jest.setTimeout(90000);
@@ -168,6 +168,12 @@ describe('Asaas NFS-e webhooks (static token + re-read from a stub of GET /v3/in
     await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one
     expect((await subjects(c.user.email)).filter((s) => s === EMITIDA)).toEqual([EMITIDA]);
     expect(mails).toContain('Pagamento confirmado — SemMultas Premium');
+    const [mail] = (await mailTo(c.user.email)).filter((m) => m.subject === EMITIDA);
+    expect(mail!.text).toContain(
+      `A nota fiscal de serviço nº 000123 do seu pagamento de R$ 14,99 de ${saoPauloDate(0).split('-').reverse().join('/')} foi emitida.`,
+    );
+    // Like every e-mail of ours, it opens the app, never a document or payment address.
+    expect(mail!.links.every((l) => l.endsWith('/plano_premium'))).toBe(true);
   });
 
   it('a body claiming AUTHORIZED while its API says SCHEDULED stores nothing final and sends no e-mail', async () => {

@@ -34,6 +34,7 @@ const require = createRequire(import.meta.url);
 const { Webhook } = require('standardwebhooks');
 
 const PRICE_CENTS = 1499;
+const METHOD_LABEL = { pix: 'Pix', boleto: 'Boleto', card: 'Cartão de crédito' };
 const DAY = 24 * 60 * 60 * 1000;
 
 const esc = (text) =>
@@ -188,7 +189,7 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
 <dt>Tomador</dt><dd>${esc(customer?.email ?? '—')}</dd>
 <dt>Serviço</dt><dd>SemMultas Premium — assinatura mensal</dd>
 <dt>Valor do serviço</dt><dd>${esc(valor)}</dd>
-<dt>Cobrança</dt><dd>${esc(inv.paymentId)} (${esc(p?.method ?? '—')}, paga em ${esc(paid)})</dd>
+<dt>Cobrança</dt><dd>${esc(inv.paymentId)} (${esc(METHOD_LABEL[p?.method] ?? '—')}, paga em ${esc(paid)})</dd>
 </dl>`,
     );
   }
@@ -230,6 +231,8 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   button.primario { background: #1565c0; color: #fff; border-color: #1565c0; }
   .erro { color: #b3261e; font-weight: 600; }
   a { color: LinkText; }
+  dt { font-weight: 600; margin-top: 8px; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 </style></head><body><main>
 <p class="aviso">Ambiente de testes (sandbox): nenhum valor é cobrado de verdade.</p>
 ${body}</main></body></html>`;
