@@ -2,6 +2,8 @@
 // first charge's invoice page is the checkout), change of payment method, cancel and refund —
 // against a stub of Asaas's API v3 with the shapes of its documentation. No network, no database.
 import { asaasProvider } from '../supabase/functions/_shared/billing/asaas.js';
+import { nfseFromEnv } from '../supabase/functions/_shared/billing/providers.js';
+import { handleBillingWebhook } from '../supabase/functions/billing-webhook/handler.js';
 import { handleBilling } from '../supabase/functions/billing/handler.js';
 
 interface Call {
@@ -11,7 +13,9 @@ interface Call {
   body: unknown;
 }
 
-function stubAsaas(answers: Record<string, unknown | Response>) {
+const NFSE = { serviceCode: '1.03', serviceName: 'Processamento, armazenamento ou hospedagem de dados', iss: 2 };
+
+function stubAsaas(answers: Record<string, unknown | Response>, nfse: typeof NFSE | null = null) {
   const calls: Call[] = [];
   const fetchStub = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -39,6 +43,7 @@ function stubAsaas(answers: Record<string, unknown | Response>) {
       webhookToken: 'tok',
       apiUrl: 'https://api-sandbox.asaas.com',
       fetch: fetchStub as typeof fetch,
+      nfse,
     }),
   };
 }
@@ -319,5 +324,215 @@ describe('the payer at Assinar (Asaas needs name and CPF/CNPJ)', () => {
     const { sandboxProvider } = await import('../supabase/functions/_shared/billing/sandbox.js');
     expect(sandboxProvider({ secret: 'whsec_dGVzdA==', apiUrl: 'http://127.0.0.1:1' }).needsPayerDocument).toBe(false);
     expect(stubAsaas({}).provider.needsPayerDocument).toBe(true);
+  });
+});
+
+describe('Asaas NFS-e (nota fiscal de serviço per charge)', () => {
+  const checkout = {
+    customerId: 'cus_000005219613',
+    userId: 'u-1',
+    email: 'ana@exemplo.com.br',
+    successUrl: 'https://app/sucesso',
+    cancelUrl: 'https://app/plano_premium',
+  };
+  const subscriptionAnswers = {
+    'POST /v3/subscriptions': { object: 'subscription', id: 'sub_VXJBYgP2u0eO', status: 'ACTIVE' },
+    'GET /v3/subscriptions/sub_VXJBYgP2u0eO/payments': {
+      object: 'list',
+      data: [{ object: 'payment', id: 'pay_080225913252', invoiceUrl: 'https://sandbox.asaas.com/i/080225913252' }],
+    },
+  };
+
+  it('configures the new subscription’s invoiceSettings with the municipal service, ISS and ON_PAYMENT_CONFIRMATION', async () => {
+    const { calls, provider } = stubAsaas(
+      {
+        ...subscriptionAnswers,
+        // The settings as saved (the adapter reads nothing from this answer).
+        'POST /v3/subscriptions/sub_VXJBYgP2u0eO/invoiceSettings': {
+          municipalServiceId: null,
+          municipalServiceCode: '1.03',
+          municipalServiceName: 'Processamento, armazenamento ou hospedagem de dados',
+          deductions: 0,
+          effectiveDatePeriod: 'ON_PAYMENT_CONFIRMATION',
+          daysBeforeDueDate: null,
+          receivedOnly: true,
+          observations: 'SemMultas Premium — assinatura mensal.',
+          taxes: { retainIss: false, iss: 2, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+        },
+      },
+      NFSE,
+    );
+    expect(await provider.createCheckout(checkout)).toEqual({
+      url: 'https://sandbox.asaas.com/i/080225913252',
+      subscriptionId: 'sub_VXJBYgP2u0eO',
+    });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v3/subscriptions',
+      'POST /v3/subscriptions/sub_VXJBYgP2u0eO/invoiceSettings',
+      'GET /v3/subscriptions/sub_VXJBYgP2u0eO/payments',
+    ]);
+    expect(calls[1]).toMatchObject({ key: '$aact_teste' });
+    expect(calls[1]!.body).toEqual({
+      municipalServiceCode: '1.03',
+      municipalServiceName: 'Processamento, armazenamento ou hospedagem de dados',
+      updatePayment: false,
+      deductions: 0,
+      effectiveDatePeriod: 'ON_PAYMENT_CONFIRMATION',
+      receivedOnly: true,
+      observations: 'SemMultas Premium — assinatura mensal.',
+      taxes: { retainIss: false, iss: 2, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+    });
+  });
+
+  it('sends municipalServiceId instead of the code when the city hall lists its services', async () => {
+    const { calls, provider } = stubAsaas({ ...subscriptionAnswers, 'POST /v3/subscriptions/sub_VXJBYgP2u0eO/invoiceSettings': {} }, {
+      serviceId: '21234',
+      serviceName: 'Análise e desenvolvimento de sistemas',
+      iss: 2,
+    } as unknown as typeof NFSE);
+    await provider.createCheckout(checkout);
+    expect(calls[1]!.body).toMatchObject({ municipalServiceId: '21234', municipalServiceName: 'Análise e desenvolvimento de sistemas' });
+    expect(calls[1]!.body).not.toHaveProperty('municipalServiceCode');
+  });
+
+  it('makes no invoiceSettings call when NFS-e is not configured', async () => {
+    const { calls, provider } = stubAsaas(subscriptionAnswers);
+    await provider.createCheckout(checkout);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v3/subscriptions',
+      'GET /v3/subscriptions/sub_VXJBYgP2u0eO/payments',
+    ]);
+  });
+
+  it('a refused invoiceSettings removes the new subscription and fails the checkout (no charges without their nota)', async () => {
+    const { calls, provider } = stubAsaas(
+      { ...subscriptionAnswers, 'DELETE /v3/subscriptions/sub_VXJBYgP2u0eO': { deleted: true, id: 'sub_VXJBYgP2u0eO' } },
+      NFSE,
+    );
+    await expect(provider.createCheckout(checkout)).rejects.toThrow(/HTTP 404/);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v3/subscriptions',
+      'POST /v3/subscriptions/sub_VXJBYgP2u0eO/invoiceSettings',
+      'DELETE /v3/subscriptions/sub_VXJBYgP2u0eO',
+    ]);
+  });
+
+  it('reads its configuration from the secrets; none → no NFS-e; half of it → none, said in the log', () => {
+    const env = (vars: Record<string, string>) => (name: string) => vars[name];
+    expect(nfseFromEnv(env({}))).toBeNull();
+    expect(
+      nfseFromEnv(env({ ASAAS_NFSE_SERVICE_CODE: '1.03', ASAAS_NFSE_SERVICE_NAME: 'Processamento de dados', ASAAS_NFSE_ISS: '2,5' })),
+    ).toEqual({ serviceCode: '1.03', serviceName: 'Processamento de dados', iss: 2.5 });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(nfseFromEnv(env({ ASAAS_NFSE_SERVICE_CODE: '1.03' }))).toBeNull();
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/NFS-e mal configurada/));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  describe('INVOICE_* webhooks: the token, then the invoice re-read from GET /v3/invoices/{id}', () => {
+    // docs.asaas.com "Invoices events": the notification's JSON.
+    const invoice = (status: string) => ({
+      object: 'invoice',
+      id: 'inv_000000000232',
+      status,
+      customer: 'cus_000000002750',
+      type: 'NFS-e',
+      statusDescription: null,
+      serviceDescription: 'SemMultas Premium — assinatura mensal',
+      pdfUrl: status === 'AUTHORIZED' ? 'https://www.asaas.com/nota-fiscal/inv_000000000232.pdf' : null,
+      xmlUrl: status === 'AUTHORIZED' ? 'https://www.asaas.com/nota-fiscal/inv_000000000232.xml' : null,
+      rpsSerie: null,
+      rpsNumber: null,
+      number: status === 'AUTHORIZED' ? '000123' : null,
+      validationCode: null,
+      value: 14.99,
+      deductions: 0,
+      effectiveDate: '2026-11-24',
+      observations: 'SemMultas Premium — assinatura mensal.',
+      estimatedTaxesDescription: '',
+      payment: 'pay_145059895800',
+      installment: null,
+      taxes: { retainIss: false, iss: 2, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+      municipalServiceCode: '1.03',
+      municipalServiceName: 'Processamento, armazenamento ou hospedagem de dados',
+    });
+    const authorized = JSON.stringify({
+      id: 'evt_05b708f961d739ea7eba7e4db318f621&368604920',
+      event: 'INVOICE_AUTHORIZED',
+      dateCreated: '2026-11-24 16:45:03',
+      account: { id: '47ed0d25-f9fb-4b35-b23a-d8895caf92b7', ownerId: null },
+      invoice: invoice('AUTHORIZED'),
+    });
+
+    async function deliver(apiSays: string, token = 'tok') {
+      const { calls, provider } = stubAsaas({ 'GET /v3/invoices/inv_000000000232': invoice(apiSays) });
+      const rpcs: { fn: string; args: Record<string, unknown> }[] = [];
+      const res = await handleBillingWebhook(
+        new Request('http://localhost/functions/v1/billing-webhook/asaas', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'asaas-access-token': token },
+          body: authorized,
+        }),
+        {
+          providers: { asaas: provider },
+          db: {
+            rpc: async (fn: string, args: Record<string, unknown>) => {
+              rpcs.push({ fn, args });
+              return { result: 'applied' };
+            },
+          },
+        },
+      );
+      return { status: res.status, calls, rpcs };
+    }
+
+    it('INVOICE_AUTHORIZED confirmed by the API is applied as authorized, with the number and the PDF', async () => {
+      const { status, calls, rpcs } = await deliver('AUTHORIZED');
+      expect(status).toBe(200);
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v3/invoices/inv_000000000232']);
+      expect(rpcs).toEqual([
+        {
+          fn: 'billing_apply_invoice',
+          args: {
+            p_provider: 'asaas',
+            p_event_id: 'evt_05b708f961d739ea7eba7e4db318f621&368604920',
+            p_invoice: {
+              id: 'inv_000000000232',
+              paymentId: 'pay_145059895800',
+              customerId: 'cus_000000002750',
+              status: 'authorized',
+              number: '000123',
+              url: 'https://www.asaas.com/nota-fiscal/inv_000000000232.pdf',
+              xmlUrl: 'https://www.asaas.com/nota-fiscal/inv_000000000232.xml',
+            },
+            p_payload: JSON.parse(authorized),
+          },
+        },
+      ]);
+    });
+
+    it('a body claiming AUTHORIZED while the API says SCHEDULED is applied as scheduled: no number, no document', async () => {
+      const { status, rpcs } = await deliver('SCHEDULED');
+      expect(status).toBe(200);
+      expect(rpcs[0]!.args.p_invoice).toEqual({
+        id: 'inv_000000000232',
+        paymentId: 'pay_145059895800',
+        customerId: 'cus_000000002750',
+        status: 'scheduled',
+        number: null,
+        url: null,
+        xmlUrl: null,
+      });
+    });
+
+    it('a forged token is 401: the API is not read and nothing is applied', async () => {
+      const { status, calls, rpcs } = await deliver('AUTHORIZED', 'forjado');
+      expect(status).toBe(401);
+      expect(calls).toEqual([]);
+      expect(rpcs).toEqual([]);
+    });
   });
 });

@@ -39,13 +39,14 @@ describe('subscribe in the sandbox', () => {
     expect(again.body.statuses).toEqual([200, 200, 200, 200, 200]);
     expect((await plan(user.id)).plan_expiration).toBe(saoPauloDate(30));
 
+    // The payment's e-mail and, once the sandbox's simulated nota fiscal is authorized, the nota's.
     const mails = await until(
       () => subjects(user.email),
-      (s) => s.length > 0,
+      (s) => s.length > 1,
     );
-    await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one e-mail
+    await new Promise((r) => setTimeout(r, 2500)); // one more outbox round: still one e-mail each
     expect(await subjects(user.email)).toEqual(mails);
-    expect(mails).toEqual(['Pagamento confirmado — SemMultas Premium']);
+    expect([...mails].sort()).toEqual(['Nota fiscal emitida — SemMultas Premium', 'Pagamento confirmado — SemMultas Premium']);
 
     // Renewal at the provider extends from the expiry.
     const { data: subs } = await user.client.from('subscriptions').select('provider_subscription_id, status');

@@ -50,7 +50,26 @@ describe('subscribing with Pix in the sandbox', () => {
     await mine.getByText(`Premium ativo até ${until}`).waitFor();
     await mine.getByText('Pago').waitFor();
     await mine.getByRole('button', { name: 'Desistir e receber reembolso' }).waitFor();
+    // The charge's nota fiscal: the sandbox issues its simulated NFS-e a moment after the
+    // payment, so a user who arrives first sees it on the next visit.
+    const row = mine.getByRole('listitem').filter({ hasText: 'Pago' });
+    const nota = row.getByRole('link', { name: /^Nota fiscal nº \d{6}$/ });
+    for (let visit = 0; visit < 3 && !(await nota.isVisible()); visit += 1) {
+      await page.waitForTimeout(1000);
+      await page.reload();
+      await mine.getByText('Pago').waitFor();
+    }
+    await nota.waitFor({ timeout: 5_000 });
+    await row.getByRole('link', { name: 'Comprovante' }).waitFor();
+    await row.getByRole('link', { name: 'Fatura' }).waitFor();
+    expect(await row.getByText('Nota fiscal em emissão').count()).toBe(0);
     await screenshot(page, `minha-assinatura-${width}`);
+    const [notaPage] = await Promise.all([page.context().waitForEvent('page'), nota.click()]);
+    await notaPage.getByRole('heading', { name: 'Nota fiscal de serviço (simulada)' }).waitFor();
+    await notaPage.getByText('não tem valor fiscal', { exact: false }).waitFor();
+    await notaPage.getByText('R$ 14,99', { exact: true }).waitFor();
+    await screenshot(notaPage, `nota-fiscal-simulada-${width}`);
+    await notaPage.close();
 
     await mine.getByRole('button', { name: 'Cancelar assinatura' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar assinatura' }).click();

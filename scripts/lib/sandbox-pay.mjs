@@ -7,8 +7,12 @@
 //
 // API used by supabase/functions/_shared/billing/sandbox.js:
 //   POST /v1/customers  POST /v1/checkouts  GET /v1/payments/:id  POST /v1/payments/:id/refund
-//   DELETE /v1/subscriptions/:id  POST /v1/subscriptions/:id/payment-method
-// Pages: GET /checkout/:id (Pix, cartão aprovado, cartão recusado, boleto → "Compensar boleto").
+//   DELETE /v1/subscriptions/:id  POST /v1/subscriptions/:id/payment-method  GET /v1/invoices/:id
+// Pages: GET /checkout/:id (Pix, cartão aprovado, cartão recusado, boleto → "Compensar boleto"),
+//   GET /nfse/:id (the simulated nota fiscal).
+// NFS-e: once a charge's payment.paid webhook was accepted, the sandbox issues its simulated
+// nota fiscal as Asaas does with ON_PAYMENT_CONFIRMATION — invoice.scheduled at once, then
+// invoice.authorized a moment later (3 s; 300 ms in test mode) — both signed webhooks.
 // Test controls, only with FAKEPAY_TEST=1 (scripts/test.mjs sets it), under /_test/:
 //   POST /_test/clock {days}                      move the sandbox's clock
 //   POST /_test/subscriptions/:id/renew {outcome} next cycle's charge: paid | failed | pending
@@ -30,6 +34,7 @@ const require = createRequire(import.meta.url);
 const { Webhook } = require('standardwebhooks');
 
 const PRICE_CENTS = 1499;
+const METHOD_LABEL = { pix: 'Pix', boleto: 'Boleto', card: 'Cartão de crédito' };
 const DAY = 24 * 60 * 60 * 1000;
 
 const esc = (text) =>
@@ -48,7 +53,7 @@ const addDays = (date, days) => {
 export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, secret, file, testMode = false, log = () => {} }) {
   const webhook = new Webhook(secret);
   const publicUrl = `http://localhost:${port}`;
-  let state = { clockDays: 0, customers: {}, checkouts: {}, subscriptions: {}, payments: {} };
+  let state = { clockDays: 0, customers: {}, checkouts: {}, subscriptions: {}, payments: {}, invoices: {}, nfseSeq: 0 };
   if (file) {
     try {
       state = { ...state, ...JSON.parse(readFileSync(file, 'utf8')) };
@@ -70,6 +75,7 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   const held = [];
   const refundFailures = {}; // test control: payment id → refund requests still to refuse
   const retryBase = testMode ? 200 : 2000;
+  const nfseDelay = testMode ? 300 : 3000;
 
   async function attempt(d, { wrongSecret = false, staleSeconds = 0 } = {}) {
     const stamp = new Date(Date.now() - staleSeconds * 1000);
@@ -89,7 +95,10 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
       status = 0;
     }
     d.attempts.push({ status, at: new Date().toISOString() });
-    if (status >= 200 && status < 300) d.delivered = true;
+    if (status >= 200 && status < 300) {
+      d.delivered = true;
+      if (d.type === 'payment.paid' && d.paymentId) issueNfse(d.paymentId);
+    }
     return status;
   }
 
@@ -102,7 +111,14 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   }
 
   function emit(type, data) {
-    const d = { id: id('msg'), type, body: JSON.stringify({ type, data }), attempts: [], delivered: false };
+    const d = {
+      id: id('msg'),
+      type,
+      body: JSON.stringify({ type, data }),
+      attempts: [],
+      delivered: false,
+      paymentId: data.payment?.id ?? null,
+    };
     deliveries.push(d);
     if (holding) held.push(d);
     else deliver(d).catch((e) => log('[sandbox-pay] delivery failed', e?.message));
@@ -124,6 +140,59 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
     invoiceUrl: `${publicUrl}/fatura/${p.id}`,
     paymentUrl: p.status === 'pending' ? `${publicUrl}/checkout/${p.checkoutId}` : null,
   });
+
+  // ---- NFS-e (simulated) ----------------------------------------------------------------
+  const invoiceView = (inv) => ({
+    id: inv.id,
+    paymentId: inv.paymentId,
+    customerId: inv.customerId,
+    status: inv.status,
+    number: inv.number ?? null,
+    url: inv.status === 'authorized' ? `${publicUrl}/nfse/${inv.id}` : null,
+    xmlUrl: null,
+  });
+
+  /** One nota per paid charge: scheduled now, authorized after nfseDelay. */
+  function issueNfse(paymentId) {
+    const p = state.payments[paymentId];
+    if (!p || p.invoiceId) return;
+    const inv = { id: id('inv'), paymentId: p.id, customerId: p.customerId, status: 'scheduled', number: null, issuedAt: null };
+    state.invoices[inv.id] = inv;
+    p.invoiceId = inv.id;
+    save();
+    emit('invoice.scheduled', { invoice: invoiceView(inv) });
+    setTimeout(() => {
+      state.nfseSeq = (state.nfseSeq ?? 0) + 1;
+      inv.status = 'authorized';
+      inv.number = String(state.nfseSeq).padStart(6, '0');
+      inv.issuedAt = new Date(now()).toISOString();
+      save();
+      emit('invoice.authorized', { invoice: invoiceView(inv) });
+    }, nfseDelay).unref?.();
+  }
+
+  function nfsePage(inv) {
+    const p = state.payments[inv.paymentId];
+    const customer = p ? state.customers[p.customerId] : null;
+    const issued = inv.issuedAt ? br(spDate(Date.parse(inv.issuedAt))) : '—';
+    const paid = p?.paidAt ? br(spDate(Date.parse(p.paidAt))) : '—';
+    const valor = p ? `R$ ${(p.amountCents / 100).toFixed(2).replace('.', ',')}` : '—';
+    return page(
+      'Nota fiscal de serviço (simulada)',
+      `<h1>Nota fiscal de serviço (simulada)</h1>
+<p class="erro">Documento simulado pelo ambiente de testes: não é uma NFS-e e não tem valor fiscal.</p>
+<dl>
+<dt>Número</dt><dd>${esc(inv.number ?? 'em emissão')}</dd>
+<dt>Emitida em</dt><dd>${esc(issued)}</dd>
+<dt>Situação</dt><dd>${esc(inv.status === 'authorized' ? 'Autorizada (simulada)' : inv.status)}</dd>
+<dt>Prestador</dt><dd>SemMultas (dados fiscais simulados)</dd>
+<dt>Tomador</dt><dd>${esc(customer?.email ?? '—')}</dd>
+<dt>Serviço</dt><dd>SemMultas Premium — assinatura mensal</dd>
+<dt>Valor do serviço</dt><dd>${esc(valor)}</dd>
+<dt>Cobrança</dt><dd>${esc(inv.paymentId)} (${esc(METHOD_LABEL[p?.method] ?? '—')}, paga em ${esc(paid)})</dd>
+</dl>`,
+    );
+  }
 
   function setStatus(p, status) {
     p.status = status;
@@ -162,6 +231,8 @@ export async function startSandboxPay({ port, host = '127.0.0.1', webhookUrl, se
   button.primario { background: #1565c0; color: #fff; border-color: #1565c0; }
   .erro { color: #b3261e; font-weight: 600; }
   a { color: LinkText; }
+  dt { font-weight: 600; margin-top: 8px; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 </style></head><body><main>
 <p class="aviso">Ambiente de testes (sandbox): nenhum valor é cobrado de verdade.</p>
 ${body}</main></body></html>`;
@@ -239,6 +310,14 @@ ${
       if (route === 'GET /v1/payments/:id') {
         const p = state.payments[pid];
         return p ? send(200, view(p)) : send(404, { message: 'pagamento não encontrado' });
+      }
+      if (route === 'GET /v1/invoices/:id') {
+        const inv = state.invoices?.[pid];
+        return inv ? send(200, invoiceView(inv)) : send(404, { message: 'nota fiscal não encontrada' });
+      }
+      if (route === 'GET /nfse/:id') {
+        const inv = state.invoices?.[pid];
+        return inv ? html(200, nfsePage(inv)) : html(404, page('Não encontrado', '<h1>Nota fiscal não encontrada</h1>'));
       }
       if (route === 'POST /v1/payments/:id/refund') {
         const p = state.payments[pid];

@@ -1,4 +1,13 @@
-import { canWithdraw, contractPayments, refundNote, subscriptionHeadline, withdrawalDeadline, type Billing, type Payment } from './billing';
+import {
+  canWithdraw,
+  contractPayments,
+  nfseView,
+  refundNote,
+  subscriptionHeadline,
+  withdrawalDeadline,
+  type Billing,
+  type Payment,
+} from './billing';
 
 const pay = (over: Partial<Payment>): Payment => ({
   id: 1,
@@ -78,5 +87,24 @@ describe('refundNote', () => {
   it('is null for a charge with no refund request', () => {
     expect(refundNote(pay({}))).toBeNull();
     expect(refundNote(pay({ status: 'refunded', refund_requested_at: '2026-11-21T02:00:00Z' }))).toBeNull();
+  });
+});
+
+describe('the nota fiscal of a charge', () => {
+  it('is a link once authorized, a note while issued or canceled, nothing before any', () => {
+    expect(nfseView(pay({ nfse_status: 'authorized', nfse_number: '000123', nfse_url: 'https://x/nfse/1' }))).toEqual({
+      kind: 'link',
+      href: 'https://x/nfse/1',
+      label: 'Nota fiscal nº 000123',
+    });
+    expect(nfseView(pay({ nfse_status: 'scheduled' }))).toEqual({ kind: 'note', label: 'Nota fiscal em emissão' });
+    expect(nfseView(pay({ nfse_status: 'error' }))).toEqual({ kind: 'note', label: 'Nota fiscal em emissão' });
+    expect(nfseView(pay({ nfse_status: 'canceled', nfse_url: 'https://x/nfse/1' }))).toEqual({
+      kind: 'note',
+      label: 'Nota fiscal cancelada',
+    });
+    expect(nfseView(pay({}))).toBeNull();
+    // The fatura (invoice_url, the charge's payment page) is never taken for the nota.
+    expect(nfseView(pay({ invoice_url: 'https://x/fatura/1' }))).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { todayInSaoPaulo } from './plan';
 
 export type PaymentStatus = 'pending' | 'failed' | 'overdue' | 'paid' | 'refund_requested' | 'refunded' | 'chargeback';
 export type PaymentMethod = 'pix' | 'boleto' | 'card';
+export type NfseStatus = 'scheduled' | 'error' | 'authorized' | 'canceled';
 
 export interface Payment {
   id: number;
@@ -19,8 +20,13 @@ export interface Payment {
   due_date: string | null;
   paid_at: string | null;
   receipt_url: string | null;
+  /** The provider's page of the charge — the "fatura" (where it is paid), not the nota fiscal. */
   invoice_url: string | null;
   created_at: string;
+  /** The charge's nota fiscal de serviço (NFS-e), as the provider reported it; null before any. */
+  nfse_status?: NfseStatus | null;
+  nfse_number?: string | null;
+  nfse_url?: string | null;
   /** A withdrawal's refund (issue 20): when it was asked, how often the provider was asked,
    * when it accepted (the refunded webhook then moves the status on), its last refusal. */
   refund_requested_at?: string | null;
@@ -57,7 +63,7 @@ export const METHOD_LABEL: Record<PaymentMethod, string> = { pix: 'Pix', boleto:
 
 /** The columns of a payment every screen reads (the owner's page and the admin's list). */
 export const PAYMENT_COLUMNS =
-  'id, subscription_id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at, refund_requested_at, refund_accepted_at, refund_attempts, refund_last_error';
+  'id, subscription_id, provider_payment_id, amount_cents, method, status, due_date, paid_at, receipt_url, invoice_url, created_at, refund_requested_at, refund_accepted_at, refund_attempts, refund_last_error, nfse_status, nfse_number, nfse_url';
 
 /** The user's payments (newest first) and latest subscription. */
 export async function loadBilling(supabase: SupabaseClient): Promise<Billing> {
@@ -181,4 +187,27 @@ export function refundNote(p: Payment): string | null {
     return `Reembolso solicitado em ${asked}. O provedor de pagamento ainda não aceitou o pedido; voltamos a enviá-lo automaticamente até que aceite, sem que você precise fazer nada.`;
   }
   return `Reembolso solicitado em ${asked}.`;
+}
+
+/**
+ * The charge's nota fiscal de serviço as a screen shows it: a link once issued ("Nota fiscal
+ * nº 000123"), a note while the city hall processes it or after it was canceled, null when
+ * there is none (nothing is shown).
+ */
+export function nfseView(
+  p: Pick<Payment, 'nfse_status' | 'nfse_number' | 'nfse_url'>,
+): { kind: 'link'; href: string; label: string } | { kind: 'note'; label: string } | null {
+  switch (p.nfse_status) {
+    case 'authorized':
+      if (p.nfse_url) return { kind: 'link', href: p.nfse_url, label: p.nfse_number ? `Nota fiscal nº ${p.nfse_number}` : 'Nota fiscal' };
+      return { kind: 'note', label: 'Nota fiscal emitida' };
+    case 'scheduled':
+    case 'error':
+      // A nota the city hall refused is corrected and issued again by us: the user only waits.
+      return { kind: 'note', label: 'Nota fiscal em emissão' };
+    case 'canceled':
+      return { kind: 'note', label: 'Nota fiscal cancelada' };
+    default:
+      return null;
+  }
 }

@@ -521,6 +521,9 @@ describe('subscription payments', () => {
         receipt_url: null,
         invoice_url: null,
         created_at: '2026-11-01T12:00:00Z',
+        nfse_status: 'authorized',
+        nfse_number: '000007',
+        nfse_url: 'https://sandbox/nfse/inv_001',
       },
       {
         id: 2,
@@ -547,8 +550,11 @@ describe('subscription payments', () => {
     expect(paid).toHaveTextContent('Pix');
     expect(within(paid).getByText('Pago')).toBeInTheDocument();
     expect(paid).toHaveTextContent('sandbox · pay_001');
+    expect(within(charges).getByRole('columnheader', { name: 'Nota fiscal' })).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'Nota fiscal nº 000007' }).getAttribute('href')).toBe('https://sandbox/nfse/inv_001');
     const overdue = within(charges).getByText('gratis@semmultas.dev').closest('tr')!;
     expect(within(overdue).getByText('Vencido')).toBeInTheDocument();
+    expect(within(overdue).queryByRole('link', { name: /Nota fiscal/ })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Buscar cobranças' }), 'pay_002');
     await waitFor(() => expect(within(charges).getAllByRole('row')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /^Excluir|^Editar/ })).not.toBeInTheDocument();

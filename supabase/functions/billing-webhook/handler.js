@@ -29,6 +29,7 @@ export async function handleBillingWebhook(request, { providers, db, log = () =>
     event = null; // signed but unreadable: delivering it again will not help
   }
   if (!event || !event.eventId) return json(200, { result: 'ignored' });
+  if (event.invoice) return applyInvoice(provider, event.eventId, event.invoice, raw, { db, log });
 
   let payment = event.payment;
   if (payment && provider.refetch) {
@@ -54,5 +55,40 @@ export async function handleBillingWebhook(request, { providers, db, log = () =>
   } catch (error) {
     log(`[billing] ${provider.id}: could not apply ${event.eventId}:`, /** @type {Error} */ (error).message);
     return json(500, { message: 'Erro ao registrar o evento; tente de novo.' });
+  }
+}
+
+/**
+ * A charge's nota fiscal (NFS-e): re-read from the provider when its webhook is not signed,
+ * then billing_apply_invoice. 503 while the charge itself is still unknown to us (its own
+ * webhook comes later): the provider delivers the nota's again.
+ * @param {import('../_shared/billing/types.js').PaymentProvider} provider
+ * @param {string} eventId
+ * @param {import('../_shared/billing/types.js').NormalizedInvoice} invoice
+ * @param {string} raw
+ * @param {{ db: { rpc: (fn: string, args: Record<string, unknown>) => Promise<any> }, log: (...args: unknown[]) => void }} deps
+ */
+async function applyInvoice(provider, eventId, invoice, raw, { db, log }) {
+  let current = invoice;
+  if (provider.refetch) {
+    try {
+      current = await provider.fetchInvoice(invoice.id);
+    } catch (error) {
+      log(`[billing] ${provider.id}: could not re-read invoice ${invoice.id}:`, /** @type {Error} */ (error).message);
+      return json(502, { message: 'Não foi possível confirmar a nota fiscal no provedor.' });
+    }
+  }
+  try {
+    const result = await db.rpc('billing_apply_invoice', {
+      p_provider: provider.id,
+      p_event_id: eventId,
+      p_invoice: current,
+      p_payload: JSON.parse(raw),
+    });
+    if (result?.result === 'unknown_payment') return json(503, { message: 'Cobrança ainda não registrada; envie de novo mais tarde.' });
+    return json(200, result);
+  } catch (error) {
+    log(`[billing] ${provider.id}: could not apply invoice ${eventId}:`, /** @type {Error} */ (error).message);
+    return json(500, { message: 'Erro ao registrar a nota fiscal; tente de novo.' });
   }
 }

@@ -17,6 +17,7 @@ import {
 import { formatDateBR, formatDateTimeBR } from '@semmultas/shared/format';
 import { queryState } from '@semmultas/shared/query';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
+import { NfseLink } from '@semmultas/shared/ui/nfse-link';
 import { BILLING_KEY, useBilling } from './api/get-billing';
 
 const STATUS_COLOR: Record<Payment['status'], string> = {
@@ -30,7 +31,7 @@ const STATUS_COLOR: Record<Payment['status'], string> = {
 };
 
 /**
- * "Minha assinatura" (issue 20): status, next charge, history with receipt and invoice links,
+ * "Minha assinatura" (issue 20): status, next charge, history with receipt, fatura and nota fiscal links,
  * and the user's actions — cancel (access until the paid end), change the payment method, and
  * within 7 days of the first payment withdraw with a refund (CDC art. 49).
  */
@@ -208,11 +209,13 @@ export function MinhaAssinatura({
                   Comprovante
                 </a>
               ) : null}
+              {/* The provider's page of the charge (where it is paid), not the nota fiscal. */}
               {p.invoice_url ? (
                 <a href={p.invoice_url} target="_blank" rel="noopener noreferrer">
                   Fatura
                 </a>
               ) : null}
+              <NfseLink payment={p} />
             </li>
           ))}
         </ul>

@@ -165,6 +165,38 @@ describe('Minha assinatura (issue 20)', () => {
     expect(screen.queryByRole('button', { name: 'Renovar assinatura' })).toBeNull();
   });
 
+  it('shows each charge’s nota fiscal: the link once issued, “em emissão” while scheduled, nothing when there is none', async () => {
+    const older = new Date(Date.now() - 40 * 86400000).toISOString();
+    const oldest = new Date(Date.now() - 70 * 86400000).toISOString();
+    // Rows as the database answers them, with the nota fiscal's columns.
+    const charges: Record<string, unknown>[] = [
+      { ...payment, nfse_status: 'scheduled', nfse_number: null, nfse_url: null },
+      {
+        ...payment,
+        id: 2,
+        provider_payment_id: 'pay_2',
+        paid_at: older,
+        created_at: older,
+        nfse_status: 'authorized',
+        nfse_number: '000042',
+        nfse_url: 'https://sandbox/nfse/inv_2',
+      },
+      { ...payment, id: 3, provider_payment_id: 'pay_3', paid_at: oldest, created_at: oldest, receipt_url: null, invoice_url: null },
+    ];
+    renderMine({}, { payments: charges as (typeof payment)[], subscriptions: [subscription] });
+    const region = await screen.findByRole('region', { name: 'Minha assinatura' });
+    const rows = within(region).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    // Newest first: scheduled, then the issued one, then a charge without a nota.
+    expect(within(rows[0]!).getByText('Nota fiscal em emissão')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('link', { name: /Nota fiscal/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('link', { name: 'Fatura' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Comprovante' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Nota fiscal nº 000042' }).getAttribute('href')).toBe('https://sandbox/nfse/inv_2');
+    expect(within(rows[2]!).queryByText(/Nota fiscal/)).toBeNull();
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+  });
+
   it('hides "Desistir" after the 7 days and says "Cancelada — acesso até …" once canceled', async () => {
     const old = new Date(Date.now() - 9 * 86400000).toISOString();
     renderMine(

@@ -20,6 +20,31 @@ const EVENT_TYPES = /** @type {const} */ ({
   SUBSCRIPTION_INACTIVATED: 'subscription.canceled',
 });
 
+// NFS-e (docs.asaas.com "Invoices events"): every INVOICE_* event only says "this invoice
+// changed"; its status is re-read from GET /v3/invoices/{id}.
+const INVOICE_EVENTS = new Set([
+  'INVOICE_CREATED',
+  'INVOICE_UPDATED',
+  'INVOICE_SYNCHRONIZED',
+  'INVOICE_AUTHORIZED',
+  'INVOICE_PROCESSING_CANCELLATION',
+  'INVOICE_CANCELED',
+  'INVOICE_CANCELLATION_DENIED',
+  'INVOICE_ERROR',
+]);
+
+/** Asaas invoice status → ours. @type {Record<string, import('./types.js').NfseStatus>} */
+const INVOICE_STATUS = {
+  SCHEDULED: 'scheduled',
+  SYNCHRONIZED: 'scheduled',
+  AUTHORIZED: 'authorized',
+  // A cancellation being processed or denied leaves the nota valid.
+  PROCESSING_CANCELLATION: 'authorized',
+  CANCELLATION_DENIED: 'authorized',
+  CANCELED: 'canceled',
+  ERROR: 'error',
+};
+
 /** Asaas payment status → ours. @type {Record<string, import('./types.js').PaymentStatus>} */
 const STATUS = {
   PENDING: 'pending',
@@ -80,16 +105,73 @@ export function normalizeAsaasPayment(p) {
 }
 
 /**
- * @param {{ apiKey: string, webhookToken: string, apiUrl?: string, fetch?: typeof fetch }} options
+ * An Asaas invoice object (webhook body or GET /v3/invoices/{id}) → NormalizedInvoice, or
+ * null for one not tied to a charge (a standalone nota is none of ours).
+ * @param {any} i
+ * @returns {import('./types.js').NormalizedInvoice | null}
+ */
+export function normalizeAsaasInvoice(i) {
+  if (!i?.id || !i.payment) return null;
+  return {
+    id: String(i.id),
+    paymentId: String(i.payment),
+    customerId: i.customer ? String(i.customer) : null,
+    status: INVOICE_STATUS[i.status] ?? 'scheduled',
+    number: i.number ? String(i.number) : null,
+    url: i.pdfUrl ?? null,
+    xmlUrl: i.xmlUrl ?? null,
+  };
+}
+
+/**
+ * The body of POST /v3/subscriptions/{id}/invoiceSettings: every charge of the subscription
+ * gets its NFS-e when it is paid (effectiveDatePeriod ON_PAYMENT_CONFIRMATION, receivedOnly).
+ * @param {import('./types.js').NfseSettings} nfse
+ */
+export function asaasInvoiceSettings(nfse) {
+  return {
+    ...(nfse.serviceId ? { municipalServiceId: nfse.serviceId } : { municipalServiceCode: nfse.serviceCode }),
+    municipalServiceName: nfse.serviceName,
+    updatePayment: false,
+    deductions: 0,
+    effectiveDatePeriod: 'ON_PAYMENT_CONFIRMATION',
+    receivedOnly: true,
+    observations: nfse.observations ?? 'SemMultas Premium — assinatura mensal.',
+    taxes: { retainIss: false, iss: nfse.iss, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+  };
+}
+
+/**
+ * @param {{ apiKey: string, webhookToken: string, apiUrl?: string, fetch?: typeof fetch,
+ *           nfse?: import('./types.js').NfseSettings | null }} options
  *   apiUrl: https://api.asaas.com (production) or https://api-sandbox.asaas.com (Asaas's sandbox)
+ *   nfse: the municipal service the notas are issued for; absent, no NFS-e is configured
  * @returns {import('./types.js').PaymentProvider}
  */
-export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaas.com', fetch: fetchImpl = globalThis.fetch }) {
+export function asaasProvider({
+  apiKey,
+  webhookToken,
+  apiUrl = 'https://api.asaas.com',
+  fetch: fetchImpl = globalThis.fetch,
+  nfse = null,
+}) {
   const api = (/** @type {string} */ path, /** @type {any} */ init = {}) =>
     callJson(fetchImpl, `${apiUrl.replace(/\/$/, '')}${path}`, {
       ...init,
       headers: { access_token: apiKey, 'user-agent': 'SemMultas', ...init.headers },
     });
+  /** NFS-e for every charge of a new subscription; a refusal removes the subscription (no charges without their nota). */
+  const configureNfse = async (/** @type {string} */ subscriptionId) => {
+    try {
+      await api(`/v3/subscriptions/${encodeURIComponent(subscriptionId)}/invoiceSettings`, {
+        method: 'POST',
+        body: asaasInvoiceSettings(/** @type {import('./types.js').NfseSettings} */ (nfse)),
+      });
+    } catch (error) {
+      await api(`/v3/subscriptions/${encodeURIComponent(subscriptionId)}`, { method: 'DELETE' }).catch(() => {});
+      throw error;
+    }
+  };
   return {
     id: 'asaas',
     refetch: true,
@@ -100,6 +182,11 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
     },
     parseWebhook(raw) {
       const body = JSON.parse(raw);
+      if (INVOICE_EVENTS.has(body?.event)) {
+        const invoice = typeof body.id === 'string' ? normalizeAsaasInvoice(body.invoice) : null;
+        // Only the id is used: the webhook re-reads the invoice with fetchInvoice.
+        return invoice ? { eventId: body.id, type: 'invoice.updated', invoice } : null;
+      }
       const type = EVENT_TYPES[/** @type {keyof typeof EVENT_TYPES} */ (body?.event)];
       if (!type || typeof body.id !== 'string') return null;
       if (type === 'subscription.canceled') {
@@ -127,6 +214,11 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
       } catch {
         return payment;
       }
+    },
+    async fetchInvoice(id) {
+      const invoice = normalizeAsaasInvoice(await api(`/v3/invoices/${encodeURIComponent(id)}`));
+      if (!invoice) throw new Error(`nota fiscal ${id} sem cobrança`);
+      return invoice;
     },
     // Asaas charges only a customer with a name and a valid cpfCnpj (digits only; it refuses
     // anything else since 2024-08): Assinar asks for them, and they stay here, at Asaas, never
@@ -173,6 +265,7 @@ export function asaasProvider({ apiKey, webhookToken, apiUrl = 'https://api.asaa
           ...callback,
         },
       });
+      if (nfse) await configureNfse(sub.id);
       const list = await api(`/v3/subscriptions/${encodeURIComponent(sub.id)}/payments`);
       const first = list?.data?.[0];
       return { url: first?.invoiceUrl, subscriptionId: sub.id };

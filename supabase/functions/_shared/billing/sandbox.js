@@ -13,6 +13,7 @@ const TYPES = new Set([
   'payment.chargeback',
   'subscription.canceled',
 ]);
+const INVOICE_TYPES = new Set(['invoice.scheduled', 'invoice.authorized', 'invoice.canceled', 'invoice.error']);
 
 /**
  * @param {{ secret: string, apiUrl: string, fetch?: typeof fetch }} options
@@ -39,12 +40,14 @@ export function sandboxProvider({ secret, apiUrl, fetch: fetchImpl = globalThis.
     },
     parseWebhook(raw, headers) {
       const body = JSON.parse(raw);
-      if (!TYPES.has(body?.type)) return null;
       const eventId = headers.get('webhook-id') ?? '';
+      if (INVOICE_TYPES.has(body?.type)) return { eventId, type: 'invoice.updated', invoice: body.data?.invoice };
+      if (!TYPES.has(body?.type)) return null;
       if (body.type === 'subscription.canceled') return { eventId, type: body.type, subscription: body.data?.subscription };
       return { eventId, type: body.type, payment: body.data?.payment };
     },
     fetchPayment: (id) => api(`/v1/payments/${encodeURIComponent(id)}`),
+    fetchInvoice: (id) => api(`/v1/invoices/${encodeURIComponent(id)}`),
     async createCustomer({ userId, email }) {
       return (await api('/v1/customers', { method: 'POST', body: { email, externalReference: userId } })).id;
     },

@@ -2,7 +2,7 @@
 // private.email_outbox). Portuguese, one short message each. To add e-mails: add entries here and queue them from SQL with
 // private.outbox_enqueue(dedupe_key, to, template, data) — README "Tarefas diárias e e-mails".
 import { formatBRL } from '../money.js';
-import { formatDateBR } from '../dates.js';
+import { formatDateBR, todayInSaoPaulo } from '../dates.js';
 import { AVISO_SEM_PAGAMENTO } from '../agenda/engine/links-oficiais.js';
 
 /** @typedef {{ subject: string, html: string }} Rendered */
@@ -86,6 +86,21 @@ export const TEMPLATES = {
       [
         `Recebemos seu pagamento de ${amount(d)} por ${esc(method(d))}. Seu plano Premium está ativo.`,
         'O comprovante e a nota fiscal ficam em Minha assinatura, no próprio SemMultas.',
+      ],
+      plano(c),
+    ),
+  }),
+  // The nota fiscal usually comes after the payment (the city hall authorizes it): its own
+  // e-mail, sent once per nota. Like the others it links to the app, where the nota is.
+  'nota-fiscal-emitida': (d, c) => ({
+    subject: 'Nota fiscal emitida — SemMultas Premium',
+    html: layout(
+      'Nota fiscal emitida',
+      [
+        `A nota fiscal de serviço${d.nfse_number ? ` nº ${esc(d.nfse_number)}` : ''} do seu pagamento de ${amount(d)}${
+          d.paid_at ? ` de ${esc(formatDateBR(todayInSaoPaulo(new Date(d.paid_at))))}` : ''
+        } foi emitida.`,
+        'Você a encontra em Minha assinatura, no histórico de pagamentos, ao lado do comprovante.',
       ],
       plano(c),
     ),

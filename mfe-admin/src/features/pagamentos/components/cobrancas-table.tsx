@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
 import { formatDateTimeBR } from '@semmultas/shared/format';
+import { NfseLink } from '@semmultas/shared/ui/nfse-link';
 import { queryState } from '@semmultas/shared/query';
 import { useAdmin } from '../../../lib/admin-context';
 import { AdminTable } from '../../../components/admin-table';
@@ -85,6 +86,7 @@ export function CobrancasTable() {
       { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
       { key: 'status', title: 'Situação', filters: statusFilters, render: (_, c) => status(c) },
       { key: 'paid_at', title: 'Pago em', render: (_, c) => paid(c) },
+      { key: 'nfse', title: 'Nota fiscal', render: (_, c) => <NfseLink payment={c} fallback="—" /> },
       { key: 'ids', title: 'Provedor e id', render: (_, c) => ids(c) },
     ];
     const compact: ColumnsType<CobrancaRow> = [
@@ -102,6 +104,7 @@ export function CobrancasTable() {
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {paid(c)}
               </Typography.Text>
+              <NfseLink payment={c} />
             </div>
             {ids(c)}
           </div>
