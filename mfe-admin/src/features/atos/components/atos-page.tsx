@@ -16,9 +16,12 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteAto, type AtoAdmin } from '../api/atos';
 import { atosQueryOptions } from '../api/get-atos';
 import { TERRITORIOS } from '../utils/ato-form';
-import { AtoFormModal } from './ato-form-modal';
+import { ATOS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
 
-export const ATOS_TITLE = 'Atos extraordinários da agenda';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const AtoForm = lazyScreen(() => import('./ato-form-modal').then((m) => m.AtoFormModal));
 
 const territorio = (a: AtoAdmin) =>
   a.territorio_tipo === 'municipio' ? `${a.municipio}/${a.uf}` : a.territorio_tipo === 'uf' ? (a.uf ?? '') : 'Brasil';
@@ -76,6 +79,7 @@ export function AtosPage() {
       deleted: 'Ato excluído.',
       deleteError: 'Erro ao excluir o ato',
     },
+    preloadForm: AtoForm.preload,
   });
 
   const columns = useMemo<ColumnsType<AtoAdmin>>(
@@ -147,14 +151,24 @@ export function AtosPage() {
             searchPlaceholder="Buscar por ato, obrigação, competência, território ou data"
             emptyText="Nenhum ato cadastrado aqui. Os atos já conhecidos vêm com o app."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={form.startNew}
+                onMouseEnter={AtoForm.preload}
+                onFocus={AtoForm.preload}
+              >
                 Novo ato
               </Button>
             }
           />
         )}
       </RowsBody>
-      {form.open ? <AtoFormModal key={form.key} ato={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <AtoForm.Screen key={form.key} ato={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

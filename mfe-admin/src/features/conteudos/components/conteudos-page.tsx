@@ -14,10 +14,14 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteConteudo } from '../api/conteudos';
 import { conteudosQueryOptions } from '../api/get-conteudos';
 import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
-import { ConteudoFormModal } from './conteudo-form-modal';
+import { CONTEUDOS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
+
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const ConteudoForm = lazyScreen(() => import('./conteudo-form-modal').then((m) => m.ConteudoFormModal));
 
 // DECISIONS 19: the SPEC's slip written right.
-export const CONTEUDOS_TITLE = 'Conteúdos (Dicas, consultoria, Apps)';
 
 const TYPE_COLORS = ['gold', 'geekblue', 'green'] as const;
 
@@ -35,6 +39,7 @@ export function ConteudosPage() {
     query,
     remove,
     messages: { confirm: CONFIRM.deleteTip, deleted: 'Conteúdo excluído.', deleteError: ERR.deleteTip },
+    preloadForm: ConteudoForm.preload,
   });
 
   const columns = useMemo<ColumnsType<Conteudo>>(
@@ -122,14 +127,24 @@ export function ConteudosPage() {
             searchPlaceholder="Buscar por título, autor, tipo ou data"
             emptyText="Nenhum conteúdo cadastrado ainda."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={form.startNew}
+                onMouseEnter={ConteudoForm.preload}
+                onFocus={ConteudoForm.preload}
+              >
                 Novo conteúdo
               </Button>
             }
           />
         )}
       </RowsBody>
-      {form.open ? <ConteudoFormModal key={form.key} conteudo={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <ConteudoForm.Screen key={form.key} conteudo={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

@@ -14,9 +14,12 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deletePost } from '../api/posts';
 import { postsQueryOptions } from '../api/get-posts';
 import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
-import { PostFormModal } from './post-form-modal';
+import { POSTS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
 
-export const POSTS_TITLE = 'Cadastros SEFAZ / RFB, relacionadas';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const PostForm = lazyScreen(() => import('./post-form-modal').then((m) => m.PostFormModal));
 
 const TYPE_COLORS = ['blue', 'purple', 'cyan'] as const;
 
@@ -34,6 +37,7 @@ export function PostsPage() {
     query,
     remove,
     messages: { confirm: CONFIRM.deletePost, deleted: 'Post excluído.', deleteError: ERR.deletePost },
+    preloadForm: PostForm.preload,
   });
 
   const columns = useMemo<ColumnsType<Post>>(
@@ -133,14 +137,24 @@ export function PostsPage() {
             searchPlaceholder="Buscar por título, descrição, link ou estado"
             emptyText="Nenhum post cadastrado ainda."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={form.startNew}
+                onMouseEnter={PostForm.preload}
+                onFocus={PostForm.preload}
+              >
                 Novo post
               </Button>
             }
           />
         )}
       </RowsBody>
-      {form.open ? <PostFormModal key={form.key} post={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <PostForm.Screen key={form.key} post={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

@@ -16,9 +16,13 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteTaxaSelic } from '../api/taxas-selic';
 import { taxasSelicQueryOptions } from '../api/get-taxas-selic';
 import { rotuloMesSelic, type LinhaSelic } from '../utils/taxa-selic-form';
-import { TaxaSelicFormModal } from './taxa-selic-form-modal';
+import { TAXAS_SELIC_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
 
-export const TAXAS_SELIC_TITLE = 'Taxas Selic';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const TaxaSelicForm = lazyScreen(() => import('./taxa-selic-form-modal').then((m) => m.TaxaSelicFormModal));
+
 const TITLE_ID = 'admin-taxas-selic-title';
 
 export const TAXAS_SELIC_QUERY: TableQuerySpec<LinhaSelic> = {
@@ -47,6 +51,7 @@ export function TaxasSelicPage() {
       deleted: 'Taxa Selic excluída.',
       deleteError: 'Erro ao excluir a taxa Selic',
     },
+    preloadForm: TaxaSelicForm.preload,
   });
 
   const columns = useMemo<ColumnsType<LinhaSelic>>(
@@ -117,14 +122,24 @@ export function TaxasSelicPage() {
             searchPlaceholder="Buscar por mês (MM/AAAA), taxa ou fonte"
             emptyText="Nenhuma taxa cadastrada: a calculadora usa a tabela que acompanha o aplicativo."
             actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={form.startNew}
+                onMouseEnter={TaxaSelicForm.preload}
+                onFocus={TaxaSelicForm.preload}
+              >
                 Nova taxa
               </Button>
             }
           />
         )}
       </RowsBody>
-      {form.open ? <TaxaSelicFormModal key={form.key} linha={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <TaxaSelicForm.Screen key={form.key} linha={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }
