@@ -68,13 +68,14 @@ export function useEditableRows<T extends { id: number | string; title: string }
       row: editing ?? null,
       key: editing?.id ?? 'novo',
       startNew: () => setEditing(null),
+      preload: preloadForm,
       close: () => setEditing(undefined),
       saved: (row: T) => {
         void update((rows) => upsertRow(rows, row, (r) => r.id));
         setEditing(undefined);
       },
     }),
-    [editing, update],
+    [editing, update, preloadForm],
   );
 
   return { state, actionsColumn, form };

@@ -2,9 +2,8 @@
 // here reaches every user's calendar, reminder e-mails and .ics feed at once, merged with the
 // acts the engine ships.
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatarData } from '@semmultas/shared/agenda/index';
 import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
 import { useAdmin } from '../../../lib/admin-context';
@@ -19,6 +18,7 @@ import { TERRITORIOS } from '../utils/ato-form';
 import { ATOS_TITLE } from '../../../lib/page-titles';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
 /** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
 const AtoForm = lazyScreen(() => import('./ato-form-modal').then((m) => m.AtoFormModal));
@@ -150,17 +150,7 @@ export function AtosPage() {
             searchLabel="Buscar atos"
             searchPlaceholder="Buscar por ato, obrigação, competência, território ou data"
             emptyText="Nenhum ato cadastrado aqui. Os atos já conhecidos vêm com o app."
-            actions={
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={form.startNew}
-                onMouseEnter={AtoForm.preload}
-                onFocus={AtoForm.preload}
-              >
-                Novo ato
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo ato</NewRowButton>}
           />
         )}
       </RowsBody>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import type { Conteudo } from '@semmultas/shared/types';
@@ -17,6 +16,7 @@ import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
 import { CONTEUDOS_TITLE } from '../../../lib/page-titles';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
 /** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
 const ConteudoForm = lazyScreen(() => import('./conteudo-form-modal').then((m) => m.ConteudoFormModal));
@@ -126,17 +126,7 @@ export function ConteudosPage() {
             searchLabel="Buscar conteúdos"
             searchPlaceholder="Buscar por título, autor, tipo ou data"
             emptyText="Nenhum conteúdo cadastrado ainda."
-            actions={
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={form.startNew}
-                onMouseEnter={ConteudoForm.preload}
-                onFocus={ConteudoForm.preload}
-              >
-                Novo conteúdo
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo conteúdo</NewRowButton>}
           />
         )}
       </RowsBody>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
 import type { Post } from '@semmultas/shared/types';
@@ -17,6 +16,7 @@ import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
 import { POSTS_TITLE } from '../../../lib/page-titles';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
 /** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
 const PostForm = lazyScreen(() => import('./post-form-modal').then((m) => m.PostFormModal));
@@ -136,17 +136,7 @@ export function PostsPage() {
             searchLabel="Buscar posts"
             searchPlaceholder="Buscar por título, descrição, link ou estado"
             emptyText="Nenhum post cadastrado ainda."
-            actions={
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={form.startNew}
-                onMouseEnter={PostForm.preload}
-                onFocus={PostForm.preload}
-              >
-                Novo post
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo post</NewRowButton>}
           />
         )}
       </RowsBody>
