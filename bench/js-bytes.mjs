@@ -1,9 +1,10 @@
-// `node bench/js-bytes.mjs [--only /pagina-inicial,/forum] [--files] [--mobile] [--label x]`: the JavaScript bytes (uncompressed)
-// a signed-in premium user's first visit to each route evaluates, without Lighthouse: a
-// quick check of the "JS avaliado" column of `pnpm bench:routes` while changing the build.
-// Signs in through /login, then per route: a fresh context with the session's localStorage,
-// no HTTP cache, no service worker; sums the decoded body of every script response until
-// the network is idle.
+// `node bench/js-bytes.mjs [--only /pagina-inicial,/forum] [--files] [--mobile] [--as admin] [--label x]`: the JavaScript
+// bytes (uncompressed) a signed-in user's first visit to each route evaluates, without
+// Lighthouse: a quick check of the "JS avaliado" column of `pnpm bench:routes` while changing
+// the build. Signs in through /login (the premium account; the admin's for /admin and below,
+// as `pnpm bench:routes` does; `--as <account>` picks one demo account for every route), then
+// per route: a fresh context with the session's localStorage, no HTTP cache, no service
+// worker; sums the decoded body of every script response until the network is idle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,25 +25,39 @@ const args = benchArgs({
   mobile: { type: 'boolean', default: false },
   // Writes bench/results/js-<label>.json.
   label: { type: 'string' },
+  // A demo account's key (tooling/workspace.cjs): admin, premium, gratis, expirado.
+  as: { type: 'string' },
 });
 const APP = args.url.replace(/\/$/, '');
-const premium = DEMO_ACCOUNTS.find((a) => a.key === 'premium');
+if (args.as && !DEMO_ACCOUNTS.some((a) => a.key === args.as))
+  throw new Error(`--as ${args.as}: use one of ${DEMO_ACCOUNTS.map((a) => a.key).join(', ')}`);
+const accountFor = (route) => args.as ?? (/^\/admin(\/|$)/.test(route) ? 'admin' : 'premium');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const signIn = await browser.newContext({ serviceWorkers: 'block' });
-const page = await signIn.newPage();
-await page.goto(`${APP}/login`);
-await page.getByLabel('Email').fill(premium.email);
-await page.getByLabel('Senha').fill(premium.password);
-await page.getByRole('button', { name: 'Acessar' }).click();
-await page.waitForURL(/\/pagina-inicial$/, { timeout: 60_000 });
-const storageState = await signIn.storageState();
-await signIn.close();
+
+/** Signs in once per account; its localStorage (the session) is what every route's context starts with. */
+const sessions = new Map();
+async function sessionOf(key) {
+  if (sessions.has(key)) return sessions.get(key);
+  const account = DEMO_ACCOUNTS.find((a) => a.key === key);
+  const signIn = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await signIn.newPage();
+  await page.goto(`${APP}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  const state = await signIn.storageState();
+  await signIn.close();
+  sessions.set(key, state);
+  return state;
+}
 
 const results = {};
 for (const route of args.only.split(',')) {
+  const account = accountFor(route);
   const context = await browser.newContext({
-    storageState,
+    storageState: await sessionOf(account),
     serviceWorkers: 'block',
     ...(args.mobile ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {}),
   });
@@ -63,9 +78,13 @@ for (const route of args.only.split(',')) {
   await p.waitForLoadState('networkidle');
   await p.waitForTimeout(500);
   const total = scripts.reduce((s, f) => s + f.bytes, 0);
-  console.log(`${route}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} scripts`);
+  console.log(`${route} (${account}): ${(total / 1024).toFixed(1)} KB in ${scripts.length} scripts`);
   for (const e of errors) console.log(`  error: ${e}`);
+  // A guard that sent the account elsewhere measured another page.
+  const landed = new URL(p.url()).pathname;
+  if (landed !== route) console.log(`  landed on ${landed}, not ${route}`);
   results[route] = {
+    account,
     jsEvaluatedKB: Number((total / 1024).toFixed(1)),
     scripts: scripts.length,
     javascript: scripts.sort((a, b) => b.bytes - a.bytes).map((f) => ({ url: f.url, resourceBytes: f.bytes })),

@@ -1,8 +1,10 @@
 // The panel's own menu (the shell draws the top bar and the 'Painel Admin' user menu): a side
 // column on wide screens, a menu button above the page on phones.
+import { Suspense } from 'react';
 import { Button, Dropdown, Grid, Menu, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { useAdmin } from '../lib/admin-context';
 import { ADMIN_PAGES, currentPage, pageHref } from './admin-pages';
 
@@ -17,7 +19,12 @@ export function AdminLayout() {
   const items = ADMIN_PAGES.map((p) => ({
     key: p.path,
     icon: p.icon,
-    label: <Link to={pageHref(basePath, p)}>{p.label}</Link>,
+    // The page's chunk starts when the pointer rests on its entry or the keyboard reaches it.
+    label: (
+      <Link to={pageHref(basePath, p)} onMouseEnter={p.screen.preload} onFocus={p.screen.preload}>
+        {p.label}
+      </Link>
+    ),
   }));
 
   return (
@@ -80,7 +87,16 @@ export function AdminLayout() {
           padding: wide ? 24 : 12,
         }}
       >
-        <Outlet />
+        {/* Issue 14: each page is its own chunk; its place holds a skeleton while it loads. */}
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Carregando a página">
+              <PlainSkeleton rows={5} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

@@ -10,19 +10,24 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { ATOS_TITLE } from '../features/atos/components/atos-page';
-import { CONTEUDOS_TITLE } from '../features/conteudos/components/conteudos-page';
-import { PAGAMENTOS_TITLE } from '../features/pagamentos/components/pagamentos-page';
-import { PAGINAS_LEGAIS_TITLE } from '../features/paginas-legais/components/paginas-legais-page';
-import { POSTS_TITLE } from '../features/posts/components/posts-page';
-import { TAXAS_SELIC_TITLE } from '../features/taxas-selic/components/taxas-selic-page';
-import { USUARIOS_TITLE } from '../features/usuarios/components/usuarios-page';
+import { lazyScreen, type LazyScreen } from '@semmultas/shared/lazy-screen';
+import {
+  ATOS_TITLE,
+  CONTEUDOS_TITLE,
+  PAGAMENTOS_TITLE,
+  PAGINAS_LEGAIS_TITLE,
+  POSTS_TITLE,
+  TAXAS_SELIC_TITLE,
+  USUARIOS_TITLE,
+} from '../lib/page-titles';
 
 export interface AdminPage {
   /** Relative to the panel's base path; '' is the index. */
   path: '' | 'conteudos' | 'usuarios' | 'pagamentos' | 'paginas-legais' | 'atos-extraordinarios' | 'taxas-selic';
   label: string;
   icon: ReactNode;
+  /** Issue 14: each page in its own chunk, loaded when opened (or preloaded from its menu link). */
+  screen: LazyScreen<object>;
 }
 
 /** DECISIONS 19: the SPEC's menu names, with its slips written right. */
@@ -34,16 +39,51 @@ export const ADMIN_MENU_LABELS = {
 } as const;
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  { path: '', label: POSTS_TITLE, icon: <FileTextOutlined aria-hidden /> },
-  { path: 'conteudos', label: ADMIN_MENU_LABELS.conteudos, icon: <ReadOutlined aria-hidden /> },
-  { path: 'usuarios', label: ADMIN_MENU_LABELS.usuarios, icon: <TeamOutlined aria-hidden /> },
-  { path: 'pagamentos', label: ADMIN_MENU_LABELS.pagamentos, icon: <CreditCardOutlined aria-hidden /> },
+  {
+    path: '',
+    label: POSTS_TITLE,
+    icon: <FileTextOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/posts/components/posts-page').then((m) => m.PostsPage)),
+  },
+  {
+    path: 'conteudos',
+    label: ADMIN_MENU_LABELS.conteudos,
+    icon: <ReadOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/conteudos/components/conteudos-page').then((m) => m.ConteudosPage)),
+  },
+  {
+    path: 'usuarios',
+    label: ADMIN_MENU_LABELS.usuarios,
+    icon: <TeamOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/usuarios/components/usuarios-page').then((m) => m.UsuariosPage)),
+  },
+  {
+    path: 'pagamentos',
+    label: ADMIN_MENU_LABELS.pagamentos,
+    icon: <CreditCardOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/pagamentos/components/pagamentos-page').then((m) => m.PagamentosPage)),
+  },
   // Issue 21: the legal texts, editable without a deploy.
-  { path: 'paginas-legais', label: PAGINAS_LEGAIS_TITLE, icon: <AuditOutlined aria-hidden /> },
+  {
+    path: 'paginas-legais',
+    label: PAGINAS_LEGAIS_TITLE,
+    icon: <AuditOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/paginas-legais/components/paginas-legais-page').then((m) => m.PaginasLegaisPage)),
+  },
   // Issue 19: acts that moved tax due dates, applied to every calendar without a deploy.
-  { path: 'atos-extraordinarios', label: ATOS_TITLE, icon: <CalendarOutlined aria-hidden /> },
+  {
+    path: 'atos-extraordinarios',
+    label: ATOS_TITLE,
+    icon: <CalendarOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/atos/components/atos-page').then((m) => m.AtosPage)),
+  },
   // Issue 18: the Selic table of the late-payment calculator.
-  { path: 'taxas-selic', label: TAXAS_SELIC_TITLE, icon: <PercentageOutlined aria-hidden /> },
+  {
+    path: 'taxas-selic',
+    label: TAXAS_SELIC_TITLE,
+    icon: <PercentageOutlined aria-hidden />,
+    screen: lazyScreen(() => import('../features/taxas-selic/components/taxas-selic-page').then((m) => m.TaxasSelicPage)),
+  },
 ];
 
 /** Which page an address inside the panel belongs to ('' for the index and anything unknown). */

@@ -5,11 +5,14 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 export function RowActions({
   name,
   onEdit,
+  onEditIntent,
   onDelete,
   deleteDisabledReason,
 }: {
   name: string;
   onEdit?: () => void;
+  /** The pointer rests on, or the keyboard reaches, the edit button: e.g. preload the form's chunk. */
+  onEditIntent?: () => void;
   onDelete: () => void;
   deleteDisabledReason?: string;
 }) {
@@ -27,7 +30,14 @@ export function RowActions({
     <Space size={0}>
       {onEdit ? (
         <Tooltip title="Editar">
-          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar ${name}`} onClick={onEdit} />
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`Editar ${name}`}
+            onClick={onEdit}
+            onMouseEnter={onEditIntent}
+            onFocus={onEditIntent}
+          />
         </Tooltip>
       ) : null}
       <Tooltip title={deleteDisabledReason ?? 'Excluir'}>{deleteDisabledReason ? <span>{del}</span> : del}</Tooltip>

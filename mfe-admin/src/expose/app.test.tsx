@@ -163,10 +163,25 @@ describe('menu', () => {
       'Atos extraordinários da agenda',
       'Taxas Selic',
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cadastros SEFAZ / RFB, relacionadas' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Usuários / Planos de Assinatura' }));
     expect(locationRef.current).toBe('/admin/usuarios');
-    expect(screen.getByRole('heading', { level: 2, name: 'Usuários / Planos de Assinatura' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Usuários / Planos de Assinatura' })).toBeInTheDocument();
+  });
+
+  // Issue 14: each page is its own chunk, loaded when opened; one opened by its address shows a
+  // skeleton in the page's place, the menu already there, then the page.
+  it.each([
+    ['/admin/taxas-selic', 'Taxas Selic'],
+    ['/admin/atos-extraordinarios', 'Atos extraordinários da agenda'],
+    ['/admin/paginas-legais', 'Termos de Uso e Privacidade'],
+  ])('opens %s by its own address: a skeleton, then the page', async (path, title) => {
+    setup(path);
+    expect(screen.getByRole('navigation', { name: 'Menu do painel' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando a página' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando a página' })).not.toBeInTheDocument();
+    expect(locationRef.current).toBe(path);
   });
 
   it('sends unknown addresses inside the panel to the first page', async () => {

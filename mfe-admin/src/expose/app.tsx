@@ -1,17 +1,11 @@
 // ./App of the admin remote: the shell mounts it at /admin (admin only) inside its admin frame.
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '@semmultas/shared/types';
+import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { AdminProvider, type AdminContextValue } from '../lib/admin-context';
 import { AdminLayout } from '../app/admin-layout';
-import { AtosPage } from '../features/atos/components/atos-page';
-import { ConteudosPage } from '../features/conteudos/components/conteudos-page';
-import { PagamentosPage } from '../features/pagamentos/components/pagamentos-page';
-import { PaginasLegaisPage } from '../features/paginas-legais/components/paginas-legais-page';
-import { PostsPage } from '../features/posts/components/posts-page';
-import { TaxasSelicPage } from '../features/taxas-selic/components/taxas-selic-page';
-import { UsuariosPage } from '../features/usuarios/components/usuarios-page';
+import { ADMIN_PAGES } from '../app/admin-pages';
 
 function Area({ supabase, user, basePath, config }: RemoteProps) {
   const value = useMemo<AdminContextValue>(
@@ -22,13 +16,10 @@ function Area({ supabase, user, basePath, config }: RemoteProps) {
     <AdminProvider value={value}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<PostsPage />} />
-          <Route path="conteudos" element={<ConteudosPage />} />
-          <Route path="usuarios" element={<UsuariosPage />} />
-          <Route path="pagamentos" element={<PagamentosPage />} />
-          <Route path="paginas-legais" element={<PaginasLegaisPage />} />
-          <Route path="atos-extraordinarios" element={<AtosPage />} />
-          <Route path="taxas-selic" element={<TaxasSelicPage />} />
+          {/* Issue 14: each page in its own chunk (app/admin-pages.tsx); the layout shows a skeleton while one loads. */}
+          {ADMIN_PAGES.map(({ path, screen: { Screen } }) =>
+            path ? <Route key={path} path={path} element={<Screen />} /> : <Route key="" index element={<Screen />} />,
+          )}
           <Route path="*" element={<Navigate to={basePath} replace />} />
         </Route>
       </Routes>
@@ -38,3 +29,11 @@ function Area({ supabase, user, basePath, config }: RemoteProps) {
 
 /** The admin's own query cache (issue 17): its tables are read once and kept in step with its writes. */
 export default withQueryProvider(Area);
+
+/**
+ * Issue 14: the shell calls this when the admin is about to open the panel (hover or focus on
+ * its entry): the landing page's chunk starts then, so the click finds it in.
+ */
+export const warm: WarmArea = () => {
+  void ADMIN_PAGES[0]!.screen.preload();
+};

@@ -15,12 +15,15 @@ export interface EditableRowsOptions<T extends { id: number | string; title: str
   /** Stable (useCallback): deletes one row in the database. */
   remove: (row: T) => Promise<void>;
   messages: { confirm: string; deleted: string; deleteError: string };
+  /** Starts the form dialog's chunk (issue 14) when an edit button is about to be pressed. */
+  preloadForm?: () => void;
 }
 
 export function useEditableRows<T extends { id: number | string; title: string }, K extends QueryKey = QueryKey>({
   query,
   remove,
   messages,
+  preloadForm,
 }: EditableRowsOptions<T, K>) {
   const ask = useConfirmedAction();
   const state = queryState(useQuery(query));
@@ -52,9 +55,11 @@ export function useEditableRows<T extends { id: number | string; title: string }
       title: 'Ações',
       ...(fixed ? { fixed: 'right' as const } : {}),
       width: 96,
-      render: (_, row) => <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => confirmDelete(row)} />,
+      render: (_, row) => (
+        <RowActions name={row.title} onEdit={() => setEditing(row)} onEditIntent={preloadForm} onDelete={() => confirmDelete(row)} />
+      ),
     }),
-    [confirmDelete],
+    [confirmDelete, preloadForm],
   );
 
   const form = useMemo(
@@ -63,13 +68,14 @@ export function useEditableRows<T extends { id: number | string; title: string }
       row: editing ?? null,
       key: editing?.id ?? 'novo',
       startNew: () => setEditing(null),
+      preload: preloadForm,
       close: () => setEditing(undefined),
       saved: (row: T) => {
         void update((rows) => upsertRow(rows, row, (r) => r.id));
         setEditing(undefined);
       },
     }),
-    [editing, update],
+    [editing, update, preloadForm],
   );
 
   return { state, actionsColumn, form };

@@ -1,8 +1,13 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
-import { LembretesPage } from '../features/agenda/components/lembretes-page';
+
+/** Issue 14: the reminders and calendar page (its e-mail and feed settings) loads when opened. */
+const Lembretes = lazyScreen<RemoteProps>(() => import('../features/agenda/components/lembretes-page').then((m) => m.LembretesPage));
 
 export { AGENDA_TITLE } from '../features/agenda/utils/titulo';
 
@@ -11,7 +16,20 @@ function Area(props: RemoteProps) {
   return (
     <Routes>
       <Route index element={<AgendaPage {...props} />} />
-      <Route path="lembretes" element={<LembretesPage {...props} />} />
+      <Route
+        path="lembretes"
+        element={
+          <Suspense
+            fallback={
+              <div role="status" aria-label="Carregando a página">
+                <PlainSkeleton rows={5} />
+              </div>
+            }
+          >
+            <Lembretes.Screen {...props} />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to={props.basePath} replace />} />
     </Routes>
   );

@@ -1,13 +1,53 @@
+import { Suspense } from 'react';
 import { Grid } from 'antd';
 import { NavLink, Outlet } from 'react-router-dom';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { EstilosCalculadora } from '../components/estilos-calculadora';
 
-/** DECISIONS.md 14: the calculators area's tabs, each its own address that other pages link to. */
+/** What every calculator page takes (the late-payment one reads the Selic table). */
+export interface PaginaCalculadoraProps {
+  usuarioId: string | null;
+  supabase: SupabaseClient;
+}
+
+/**
+ * DECISIONS.md 14: the calculators area's tabs, each its own address that other pages link to.
+ * Issue 14: each tab's page is its own chunk, loaded when opened, or as the pointer rests on
+ * (or the keyboard reaches) its tab; ICMS, the default, also when the shell warms the area.
+ */
 export const ABAS_CALCULADORAS = [
-  { caminho: '', rotulo: 'ICMS', curto: 'ICMS' },
-  { caminho: 'simples', rotulo: 'Simples Nacional (DAS)', curto: 'Simples (DAS)' },
-  { caminho: 'mei', rotulo: 'MEI', curto: 'MEI' },
-  { caminho: 'atraso', rotulo: 'DAS/DARF em atraso', curto: 'Em atraso' },
+  {
+    caminho: '',
+    rotulo: 'ICMS',
+    curto: 'ICMS',
+    pagina: lazyScreen<PaginaCalculadoraProps>(() =>
+      import('../features/calculadora-icms/components/calculadora-icms-page').then((m) => m.CalculadoraIcmsPage),
+    ),
+  },
+  {
+    caminho: 'simples',
+    rotulo: 'Simples Nacional (DAS)',
+    curto: 'Simples (DAS)',
+    pagina: lazyScreen<PaginaCalculadoraProps>(() =>
+      import('../features/simples-nacional/components/simples-page').then((m) => m.SimplesPage),
+    ),
+  },
+  {
+    caminho: 'mei',
+    rotulo: 'MEI',
+    curto: 'MEI',
+    pagina: lazyScreen<PaginaCalculadoraProps>(() => import('../features/mei/components/mei-page').then((m) => m.MeiPage)),
+  },
+  {
+    caminho: 'atraso',
+    rotulo: 'DAS/DARF em atraso',
+    curto: 'Em atraso',
+    pagina: lazyScreen<PaginaCalculadoraProps>(() =>
+      import('../features/acrescimos/components/acrescimos-page').then((m) => m.AcrescimosPage),
+    ),
+  },
 ] as const;
 
 /**
@@ -24,14 +64,27 @@ export function AreaCalculadoras({ basePath }: { basePath: string }) {
         <ul className="sm-calc-nav">
           {ABAS_CALCULADORAS.map((aba) => (
             <li key={aba.caminho}>
-              <NavLink to={aba.caminho ? `${basePath}/${aba.caminho}` : basePath} end>
+              <NavLink
+                to={aba.caminho ? `${basePath}/${aba.caminho}` : basePath}
+                end
+                onMouseEnter={aba.pagina.preload}
+                onFocus={aba.pagina.preload}
+              >
                 {estreita ? aba.curto : aba.rotulo}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <Outlet />
+      <Suspense
+        fallback={
+          <div role="status" aria-label="Carregando a calculadora">
+            <PlainSkeleton rows={6} />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

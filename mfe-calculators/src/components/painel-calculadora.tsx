@@ -3,7 +3,7 @@ import { Button, Col, Form, Grid, Row } from 'antd';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
-import { ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
+import { Pronto, ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ResultadoExibido, Saida } from '../utils/calculadora';
@@ -70,7 +70,15 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
         <Form layout="vertical" onFinish={aoCalcular} aria-label={`Dados do cálculo: ${titulo}`} requiredMark={false}>
           {children}
           <div className="sm-calc-acoes">
-            <Button type="primary" htmlType="submit" size="large" icon={<CalculatorOutlined />}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              icon={<CalculatorOutlined />}
+              // The result's chunk starts as the pointer or the keyboard reaches Calcular.
+              onMouseEnter={Pronto.preload}
+              onFocus={Pronto.preload}
+            >
               Calcular
             </Button>
             <Button

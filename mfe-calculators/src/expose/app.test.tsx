@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endereco, renderApp, USUARIO } from '../testing/render-app';
-import { MENSAGENS_COPIA } from '../components/resultado-calculo';
+import { MENSAGENS_COPIA } from '../components/resultado-pronto';
 
 // Typing re-renders the whole form per key; on a busy CI machine that adds up.
 jest.setTimeout(60_000);
@@ -33,9 +33,13 @@ function linha(nome: RegExp | string): HTMLElement {
 }
 
 describe('/calculadora-icms', () => {
-  it('mostra o título e as três calculadoras em abas, a de ST aberta', () => {
+  it('mostra o título e as três calculadoras em abas, a de ST aberta', async () => {
     renderApp();
-    expect(screen.getByRole('heading', { level: 2, name: 'Calculadora ICMS' })).toBeInTheDocument();
+    // Issue 14: the page is its own chunk: the area's tabs at once, a skeleton, then the page.
+    expect(screen.getByRole('navigation', { name: 'Calculadoras' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando a calculadora' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Calculadora ICMS' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando a calculadora' })).not.toBeInTheDocument();
     // jsdom matches no media query, so the page lays out as on a phone: the short tab name.
     const abas = screen.getAllByRole('tab').map((aba) => aba.textContent);
     expect(abas).toEqual(['ST interestadual', 'Importação', 'DIFAL']);

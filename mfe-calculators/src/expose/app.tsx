@@ -1,11 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '@semmultas/shared/types';
+import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
-import { AreaCalculadoras } from '../app/area-calculadoras';
-import { CalculadoraIcmsPage } from '../features/calculadora-icms/components/calculadora-icms-page';
-import { AcrescimosPage } from '../features/acrescimos/components/acrescimos-page';
-import { MeiPage } from '../features/mei/components/mei-page';
-import { SimplesPage } from '../features/simples-nacional/components/simples-page';
+import { ABAS_CALCULADORAS, AreaCalculadoras } from '../app/area-calculadoras';
 
 /**
  * Mounted by the shell at /calculadora-icms inside its layout, behind the premium guard
@@ -17,10 +13,11 @@ function Area({ supabase, user, basePath }: RemoteProps) {
   return (
     <Routes>
       <Route element={<AreaCalculadoras basePath={basePath} />}>
-        <Route index element={<CalculadoraIcmsPage usuarioId={usuarioId} />} />
-        <Route path="simples" element={<SimplesPage usuarioId={usuarioId} />} />
-        <Route path="mei" element={<MeiPage usuarioId={usuarioId} />} />
-        <Route path="atraso" element={<AcrescimosPage usuarioId={usuarioId} supabase={supabase} />} />
+        {/* Issue 14: each tab's page in its own chunk (app/area-calculadoras.tsx). */}
+        {ABAS_CALCULADORAS.map(({ caminho, pagina: { Screen } }) => {
+          const pagina = <Screen usuarioId={usuarioId} supabase={supabase} />;
+          return caminho ? <Route key={caminho} path={caminho} element={pagina} /> : <Route key="" index element={pagina} />;
+        })}
         <Route path="*" element={<Navigate to={basePath} replace />} />
       </Route>
     </Routes>
@@ -29,3 +26,8 @@ function Area({ supabase, user, basePath }: RemoteProps) {
 
 /** The calculators' own query cache (issue 17): the late-payment page's Selic table. */
 export default withQueryProvider(Area);
+
+/** Issue 14: the person is about to open the area (hover or focus on its menu entry): its default tab's chunk starts. */
+export const warm: WarmArea = () => {
+  void ABAS_CALCULADORAS[0].pagina.preload();
+};

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
@@ -6,11 +9,18 @@ import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
-import { ThreadView } from '../features/forum/components/thread-view';
+import type { ThreadViewProps } from '../features/forum/components/thread-view';
 import { useModeration } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
+
+/**
+ * Issue 14: an open thread (its replies, the reply form, antd's Result for a missing thread) is
+ * its own chunk, loaded when a thread is opened, or as the pointer rests on (or the keyboard
+ * reaches) a thread's link; the list is what /forum shows first.
+ */
+const Thread = lazyScreen<ThreadViewProps>(() => import('../features/forum/components/thread-view').then((m) => m.ThreadView));
 
 // One name per area (issue 21, DECISIONS 19): the menu's "Fórum".
 export const FORUM_TITLE = 'Fórum';
@@ -27,18 +37,26 @@ function ThreadRoute({
   const id = /^\d{1,15}$/.test(param) ? Number(param) : null;
   const back = () => navigate(`${basePath}${search}`);
   return (
-    <ThreadView
-      key={param}
-      supabase={supabase}
-      id={id}
-      initial={feed.visible.find((t) => t.id === id)}
-      pageTitle={FORUM_TITLE}
-      onBack={back}
-      backLabel="o fórum"
-      moderation={moderation}
-      onChanged={feed.changed}
-      onDeleted={feed.removed}
-    />
+    <Suspense
+      fallback={
+        <div role="status" aria-label="Carregando o tópico">
+          <PlainSkeleton rows={4} />
+        </div>
+      }
+    >
+      <Thread.Screen
+        key={param}
+        supabase={supabase}
+        id={id}
+        initial={feed.visible.find((t) => t.id === id)}
+        pageTitle={FORUM_TITLE}
+        onBack={back}
+        backLabel="o fórum"
+        moderation={moderation}
+        onChanged={feed.changed}
+        onDeleted={feed.removed}
+      />
+    </Suspense>
   );
 }
 
@@ -80,7 +98,7 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
                 feed={feed}
                 query={query}
                 onQueryChange={setQuery}
-                opener={{ href: (id) => `${basePath}/${id}${search}` }}
+                opener={{ href: (id) => `${basePath}/${id}${search}`, preload: Thread.preload }}
                 title={FORUM_TITLE}
                 subtitle="Pergunte e responda dúvidas tributárias com outros empresários e contadores."
                 moderation={moderation}

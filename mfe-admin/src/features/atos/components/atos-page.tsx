@@ -2,9 +2,8 @@
 // here reaches every user's calendar, reminder e-mails and .ics feed at once, merged with the
 // acts the engine ships.
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatarData } from '@semmultas/shared/agenda/index';
 import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
 import { useAdmin } from '../../../lib/admin-context';
@@ -16,9 +15,13 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteAto, type AtoAdmin } from '../api/atos';
 import { atosQueryOptions } from '../api/get-atos';
 import { TERRITORIOS } from '../utils/ato-form';
-import { AtoFormModal } from './ato-form-modal';
+import { ATOS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
-export const ATOS_TITLE = 'Atos extraordinários da agenda';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const AtoForm = lazyScreen(() => import('./ato-form-modal').then((m) => m.AtoFormModal));
 
 const territorio = (a: AtoAdmin) =>
   a.territorio_tipo === 'municipio' ? `${a.municipio}/${a.uf}` : a.territorio_tipo === 'uf' ? (a.uf ?? '') : 'Brasil';
@@ -76,6 +79,7 @@ export function AtosPage() {
       deleted: 'Ato excluído.',
       deleteError: 'Erro ao excluir o ato',
     },
+    preloadForm: AtoForm.preload,
   });
 
   const columns = useMemo<ColumnsType<AtoAdmin>>(
@@ -146,15 +150,15 @@ export function AtosPage() {
             searchLabel="Buscar atos"
             searchPlaceholder="Buscar por ato, obrigação, competência, território ou data"
             emptyText="Nenhum ato cadastrado aqui. Os atos já conhecidos vêm com o app."
-            actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
-                Novo ato
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo ato</NewRowButton>}
           />
         )}
       </RowsBody>
-      {form.open ? <AtoFormModal key={form.key} ato={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <AtoForm.Screen key={form.key} ato={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import type { Conteudo } from '@semmultas/shared/types';
@@ -14,10 +13,15 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteConteudo } from '../api/conteudos';
 import { conteudosQueryOptions } from '../api/get-conteudos';
 import { CONTEUDO_TYPES, conteudoTypeLabel } from '../utils/conteudo-form';
-import { ConteudoFormModal } from './conteudo-form-modal';
+import { CONTEUDOS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
+
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const ConteudoForm = lazyScreen(() => import('./conteudo-form-modal').then((m) => m.ConteudoFormModal));
 
 // DECISIONS 19: the SPEC's slip written right.
-export const CONTEUDOS_TITLE = 'Conteúdos (Dicas, consultoria, Apps)';
 
 const TYPE_COLORS = ['gold', 'geekblue', 'green'] as const;
 
@@ -35,6 +39,7 @@ export function ConteudosPage() {
     query,
     remove,
     messages: { confirm: CONFIRM.deleteTip, deleted: 'Conteúdo excluído.', deleteError: ERR.deleteTip },
+    preloadForm: ConteudoForm.preload,
   });
 
   const columns = useMemo<ColumnsType<Conteudo>>(
@@ -121,15 +126,15 @@ export function ConteudosPage() {
             searchLabel="Buscar conteúdos"
             searchPlaceholder="Buscar por título, autor, tipo ou data"
             emptyText="Nenhum conteúdo cadastrado ainda."
-            actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
-                Novo conteúdo
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo conteúdo</NewRowButton>}
           />
         )}
       </RowsBody>
-      {form.open ? <ConteudoFormModal key={form.key} conteudo={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <ConteudoForm.Screen key={form.key} conteudo={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

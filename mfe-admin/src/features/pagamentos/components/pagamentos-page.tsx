@@ -13,9 +13,9 @@ import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { pagamentosQueryOptions, type PagamentoRow } from '../api/get-pagamentos';
 import { CobrancasTable } from './cobrancas-table';
+import { PAGAMENTOS_TITLE } from '../../../lib/page-titles';
 
 // DECISIONS 19: the SPEC's slip written right.
-export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
 
 export const SITUACAO_LOOK: Record<PagamentoRow['situacao'], { label: string; color: string }> = {
   premium: { label: 'Premium ativo', color: 'green' },

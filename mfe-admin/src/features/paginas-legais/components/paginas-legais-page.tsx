@@ -13,9 +13,13 @@ import { useAdmin } from '../../../lib/admin-context';
 import { PageTitle } from '../../../components/page-title';
 import { upsertRow, useUpdateRows } from '../../../lib/rows-cache';
 import { PAGINAS_LEGAIS_KEY, paginasLegaisQueryOptions } from '../api/get-paginas-legais';
-import { PaginaLegalFormModal } from './pagina-legal-form-modal';
+import { PAGINAS_LEGAIS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
 
-export const PAGINAS_LEGAIS_TITLE = 'Termos de Uso e Privacidade';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const PaginaLegalForm = lazyScreen(() => import('./pagina-legal-form-modal').then((m) => m.PaginaLegalFormModal));
+
 const TITLE_ID = 'paginas-legais-title';
 
 export function PaginasLegaisPage() {
@@ -50,7 +54,14 @@ export function PaginasLegaisPage() {
                   <Button href={path} target="_blank" rel="noopener" icon={<ExportOutlined aria-hidden />}>
                     Ver página
                   </Button>
-                  <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(p)} aria-label={`Editar ${p.title}`}>
+                  <Button
+                    type="primary"
+                    icon={<EditOutlined aria-hidden />}
+                    onClick={() => setEditing(p)}
+                    onMouseEnter={PaginaLegalForm.preload}
+                    onFocus={PaginaLegalForm.preload}
+                    aria-label={`Editar ${p.title}`}
+                  >
                     Editar
                   </Button>
                 </Flex>
@@ -70,14 +81,16 @@ export function PaginasLegaisPage() {
       />
       {body}
       {editing ? (
-        <PaginaLegalFormModal
-          pagina={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(p) => {
-            void update((rows) => upsertRow(rows, p, (r) => r.slug));
-            setEditing(null);
-          }}
-        />
+        <FormSlot>
+          <PaginaLegalForm.Screen
+            pagina={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(p) => {
+              void update((rows) => upsertRow(rows, p, (r) => r.slug));
+              setEditing(null);
+            }}
+          />
+        </FormSlot>
       ) : null}
     </section>
   );

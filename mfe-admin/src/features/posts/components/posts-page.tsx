@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
 import type { Post } from '@semmultas/shared/types';
@@ -14,9 +13,13 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deletePost } from '../api/posts';
 import { postsQueryOptions } from '../api/get-posts';
 import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
-import { PostFormModal } from './post-form-modal';
+import { POSTS_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
-export const POSTS_TITLE = 'Cadastros SEFAZ / RFB, relacionadas';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const PostForm = lazyScreen(() => import('./post-form-modal').then((m) => m.PostFormModal));
 
 const TYPE_COLORS = ['blue', 'purple', 'cyan'] as const;
 
@@ -34,6 +37,7 @@ export function PostsPage() {
     query,
     remove,
     messages: { confirm: CONFIRM.deletePost, deleted: 'Post excluído.', deleteError: ERR.deletePost },
+    preloadForm: PostForm.preload,
   });
 
   const columns = useMemo<ColumnsType<Post>>(
@@ -132,15 +136,15 @@ export function PostsPage() {
             searchLabel="Buscar posts"
             searchPlaceholder="Buscar por título, descrição, link ou estado"
             emptyText="Nenhum post cadastrado ainda."
-            actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
-                Novo post
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Novo post</NewRowButton>}
           />
         )}
       </RowsBody>
-      {form.open ? <PostFormModal key={form.key} post={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <PostForm.Screen key={form.key} post={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

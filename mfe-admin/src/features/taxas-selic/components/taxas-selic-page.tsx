@@ -2,9 +2,8 @@
 // job fills it from the Banco Central (SGS 4390) where the deployment allows; here the admin
 // adds a month, corrects one or deletes one (asked first).
 import { useCallback, useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { formatarPercentual } from '@semmultas/shared/tributos/formatacao';
 import { useAdmin } from '../../../lib/admin-context';
@@ -16,9 +15,14 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deleteTaxaSelic } from '../api/taxas-selic';
 import { taxasSelicQueryOptions } from '../api/get-taxas-selic';
 import { rotuloMesSelic, type LinhaSelic } from '../utils/taxa-selic-form';
-import { TaxaSelicFormModal } from './taxa-selic-form-modal';
+import { TAXAS_SELIC_TITLE } from '../../../lib/page-titles';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { FormSlot } from '../../../components/form-slot';
+import { NewRowButton } from '../../../components/new-row-button';
 
-export const TAXAS_SELIC_TITLE = 'Taxas Selic';
+/** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
+const TaxaSelicForm = lazyScreen(() => import('./taxa-selic-form-modal').then((m) => m.TaxaSelicFormModal));
+
 const TITLE_ID = 'admin-taxas-selic-title';
 
 export const TAXAS_SELIC_QUERY: TableQuerySpec<LinhaSelic> = {
@@ -47,6 +51,7 @@ export function TaxasSelicPage() {
       deleted: 'Taxa Selic excluída.',
       deleteError: 'Erro ao excluir a taxa Selic',
     },
+    preloadForm: TaxaSelicForm.preload,
   });
 
   const columns = useMemo<ColumnsType<LinhaSelic>>(
@@ -116,15 +121,15 @@ export function TaxasSelicPage() {
             searchLabel="Buscar taxas Selic"
             searchPlaceholder="Buscar por mês (MM/AAAA), taxa ou fonte"
             emptyText="Nenhuma taxa cadastrada: a calculadora usa a tabela que acompanha o aplicativo."
-            actions={
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={form.startNew}>
-                Nova taxa
-              </Button>
-            }
+            actions={<NewRowButton form={form}>Nova taxa</NewRowButton>}
           />
         )}
       </RowsBody>
-      {form.open ? <TaxaSelicFormModal key={form.key} linha={form.row} onClose={form.close} onSaved={form.saved} /> : null}
+      {form.open ? (
+        <FormSlot>
+          <TaxaSelicForm.Screen key={form.key} linha={form.row} onClose={form.close} onSaved={form.saved} />
+        </FormSlot>
+      ) : null}
     </section>
   );
 }

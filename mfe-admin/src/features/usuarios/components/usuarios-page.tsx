@@ -19,9 +19,9 @@ import { upsertRow, useUpdateRows } from '../../../lib/rows-cache';
 import { PROFILES_KEY, profilesQueryOptions } from '../api/get-profiles';
 import { deleteProfile, updatePlan } from '../api/profiles';
 import { STATUS_LOOK, changeExpiry, profileStatus, togglePremium, type PlanChange, type ProfileStatus } from '../utils/plan-change';
+import { USUARIOS_TITLE } from '../../../lib/page-titles';
 
 // DECISIONS 19: the SPEC's slip written right.
-export const USUARIOS_TITLE = 'Usuários / Planos de Assinatura';
 
 export const USUARIOS_QUERY: TableQuerySpec<UserProfile> = {
   searchText: (u) => [u.email, STATUS_LOOK[profileStatus(u)].label, u.plan_expiration ? formatDateBR(u.plan_expiration) : null],

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Select, Spin, Tabs, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
@@ -15,10 +15,31 @@ import { useAcoesDoItem } from '../hooks/use-acoes-do-item';
 import { itensDaAgenda } from '../utils/agenda';
 import { AGENDA_TITLE } from '../utils/titulo';
 import { DIAS_ATRASO, DIAS_GRATIS, DIAS_PREMIUM } from '../utils/periodos';
-import { AbaEmpresas } from './aba-empresas';
-import { AbaMes } from './aba-mes';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import type { AbaEmpresasProps } from './aba-empresas';
+import type { AbaMesProps } from './aba-mes';
 import { AbaProximos } from './aba-proximos';
 import { EmpresaForm } from './empresa-form';
+
+// Issue 14: the month's calendar (antd Calendar) and the companies tab (their forms, the date
+// pickers) load when their tab is first opened, or as the pointer rests on it.
+const Mes = lazyScreen<AbaMesProps>(() => import('./aba-mes').then((m) => m.AbaMes));
+const Empresas = lazyScreen<AbaEmpresasProps>(() => import('./aba-empresas').then((m) => m.AbaEmpresas));
+
+function AbaPreguicosa({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" aria-label="Carregando a aba">
+          <PlainSkeleton rows={5} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const SEM_FERIADOS: FeriadoRow[] = [];
 
@@ -131,21 +152,31 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
               />
             ),
           },
-          { key: 'mes', label: 'Mês', children: <AbaMes dados={dados} empresas={empresas} feriados={feriados} {...comuns} /> },
+          {
+            key: 'mes',
+            label: <span onMouseEnter={Mes.preload}>Mês</span>,
+            children: (
+              <AbaPreguicosa>
+                <Mes.Screen dados={dados} empresas={empresas} feriados={feriados} {...comuns} />
+              </AbaPreguicosa>
+            ),
+          },
           {
             key: 'empresas',
-            label: 'Empresas',
+            label: <span onMouseEnter={Empresas.preload}>Empresas</span>,
             children: (
-              <AbaEmpresas
-                supabase={supabase}
-                userId={user?.id}
-                empresas={dados.empresas}
-                feriados={feriados}
-                premium={premium}
-                limiteGratis={!premium && proprias.length >= 1}
-                onSalvarEmpresa={salvarEmpresa}
-                onExcluida={() => setFiltro('todas')}
-              />
+              <AbaPreguicosa>
+                <Empresas.Screen
+                  supabase={supabase}
+                  userId={user?.id}
+                  empresas={dados.empresas}
+                  feriados={feriados}
+                  premium={premium}
+                  limiteGratis={!premium && proprias.length >= 1}
+                  onSalvarEmpresa={salvarEmpresa}
+                  onExcluida={() => setFiltro('todas')}
+                />
+              </AbaPreguicosa>
             ),
           },
         ]}

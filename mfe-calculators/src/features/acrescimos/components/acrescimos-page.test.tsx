@@ -38,10 +38,11 @@ async function calcularJettax() {
 }
 
 describe('/calculadora-icms/atraso', () => {
-  it('o pagamento começa como hoje em São Paulo', () => {
+  it('o pagamento começa como hoje em São Paulo', async () => {
     renderApp('/calculadora-icms/atraso');
     const hoje = todayInSaoPaulo().split('-').reverse().join('/');
-    expect(screen.getByLabelText('Data do pagamento')).toHaveValue(hoje);
+    // Issue 14: the tab's page is its own chunk, loaded when opened by its address.
+    expect(await screen.findByLabelText('Data do pagamento')).toHaveValue(hoje);
   });
 
   it('pub-jettax-pis-2022: DARF R$ 2.200, 25/03 → 22/06/2022 = 87 dias, multa 20%, juros 2,86%, total R$ 2.702,92', async () => {

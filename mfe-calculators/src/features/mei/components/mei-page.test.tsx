@@ -16,7 +16,8 @@ async function escolher(rotulo: string, opcao: string) {
 describe('/calculadora-icms/mei', () => {
   it('serviços em 2026: R$ 86,05; aberto em julho, limite de R$ 40.500,00 e R$ 45.000 vendidos ficam nos 20%', async () => {
     renderApp('/calculadora-icms/mei');
-    expect(screen.getByRole('heading', { level: 2, name: 'MEI' })).toBeInTheDocument();
+    // Issue 14: the tab's page is its own chunk, loaded when opened by its address.
+    expect(await screen.findByRole('heading', { level: 2, name: 'MEI' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PGMEI' })).toHaveAttribute(
       'href',
       'https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao',

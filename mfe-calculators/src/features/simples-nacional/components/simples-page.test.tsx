@@ -21,7 +21,10 @@ async function escrever(rotulo: string, texto: string) {
 describe('/calculadora-icms/simples', () => {
   it('tem o próprio endereço, com as abas da área como links', async () => {
     renderApp('/calculadora-icms/simples');
-    expect(screen.getByRole('heading', { level: 2, name: 'Simples Nacional (DAS)' })).toBeInTheDocument();
+    // Issue 14: the tab's page is its own chunk; opened by its address, it arrives after a skeleton.
+    expect(screen.getByRole('status', { name: 'Carregando a calculadora' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Simples Nacional (DAS)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Calcular/ })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Calculadoras' });
     // jsdom matches no media query, so the area lays out as on a phone: the short names.
     expect(

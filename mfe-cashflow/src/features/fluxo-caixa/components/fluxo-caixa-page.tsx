@@ -1,7 +1,7 @@
 // /fluxo-caixa: the ledger (SPEC §2, §3, §5, §8, §9; issue 8). Data flows one way: the row
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
@@ -35,15 +35,21 @@ import {
 import { failureText } from '../utils/failure-text';
 import { lancamentos } from '../utils/words';
 import { useCategoryActions } from '../hooks/use-category-actions';
-import { CategoriesModal } from './categories-modal';
 import { LedgerToolbar } from './ledger-toolbar';
 import { OfxImport, type OfxImportHandle } from './ofx-import';
 import { FiltersBar } from './filters-bar';
 import { SummaryCards } from './summary-cards';
-import { TransactionFormModal } from './transaction-form-modal';
 import { TransactionsList } from './transactions-list';
 
 import { ReportsSection } from './reports-slot';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
+import type { TransactionFormModalProps } from './transaction-form-modal';
+import type { CategoriesModalProps } from './categories-modal';
+
+// Issue 14: the two dialogs (antd Modal, Form, DatePicker, List) load when first opened, or as
+// the pointer rests on (or the keyboard reaches) the button that opens them.
+const TransactionForm = lazyScreen<TransactionFormModalProps>(() => import('./transaction-form-modal').then((m) => m.TransactionFormModal));
+const Categories = lazyScreen<CategoriesModalProps>(() => import('./categories-modal').then((m) => m.CategoriesModal));
 
 const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
 const NO_ENTRIES: IndexedTransaction[] = [];
@@ -158,6 +164,8 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
       canExport={filtered.length > 0}
       onNew={() => setForm({ editing: null, key: Date.now() })}
       onCategories={() => setCategoriesOpen(true)}
+      preloadForm={TransactionForm.preload}
+      preloadCategories={Categories.preload}
       onImport={() => ofxImport.current?.pick()}
       onExport={() => void exportCsv()}
     />
@@ -252,26 +260,29 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         extra={actions}
       />
       {body}
-      {form ? (
-        <TransactionFormModal
-          key={form.key}
-          editing={form.editing}
-          categories={ledger.categories}
-          today={today}
-          onSave={(input) => saveTransaction(form.editing, input)}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
-      {categoriesOpen ? (
-        <CategoriesModal
-          categories={ledger.categories}
-          transactions={ledger.transactions}
-          onAdd={categoryActions.add}
-          onRename={categoryActions.rename}
-          onDelete={categoryActions.confirmDelete}
-          onClose={() => setCategoriesOpen(false)}
-        />
-      ) : null}
+      {/* Nothing while a dialog's chunk loads (a moment, usually preloaded): the page stays as it was. */}
+      <Suspense fallback={null}>
+        {form ? (
+          <TransactionForm.Screen
+            key={form.key}
+            editing={form.editing}
+            categories={ledger.categories}
+            today={today}
+            onSave={(input) => saveTransaction(form.editing, input)}
+            onClose={() => setForm(null)}
+          />
+        ) : null}
+        {categoriesOpen ? (
+          <Categories.Screen
+            categories={ledger.categories}
+            transactions={ledger.transactions}
+            onAdd={categoryActions.add}
+            onRename={categoryActions.rename}
+            onDelete={categoryActions.confirmDelete}
+            onClose={() => setCategoriesOpen(false)}
+          />
+        ) : null}
+      </Suspense>
       {readOnly ? null : (
         <OfxImport
           ref={ofxImport}

@@ -14,9 +14,22 @@ interface Props {
   onCategories: () => void;
   onImport: () => void;
   onExport: () => void;
+  /** The pointer or the keyboard reaches "Nova transação" / "Categorias": their dialogs' chunks start (issue 14). */
+  preloadForm?: () => void;
+  preloadCategories?: () => void;
 }
 
-export function LedgerToolbar({ readOnly, ready, canExport, onNew, onCategories, onImport, onExport }: Props) {
+export function LedgerToolbar({
+  readOnly,
+  ready,
+  canExport,
+  onNew,
+  onCategories,
+  onImport,
+  onExport,
+  preloadForm,
+  preloadCategories,
+}: Props) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   return (
@@ -27,10 +40,23 @@ export function LedgerToolbar({ readOnly, ready, canExport, onNew, onCategories,
         </Button>
       ) : (
         <>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNew} disabled={!ready}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={onNew}
+            disabled={!ready}
+            onMouseEnter={preloadForm}
+            onFocus={preloadForm}
+          >
             Nova transação
           </Button>
-          <Button icon={<TagsOutlined aria-hidden />} onClick={onCategories} disabled={!ready}>
+          <Button
+            icon={<TagsOutlined aria-hidden />}
+            onClick={onCategories}
+            disabled={!ready}
+            onMouseEnter={preloadCategories}
+            onFocus={preloadCategories}
+          >
             Categorias
           </Button>
           <Button icon={<UploadOutlined aria-hidden />} onClick={onImport} disabled={!ready}>

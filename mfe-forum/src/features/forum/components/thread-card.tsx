@@ -7,7 +7,8 @@ import { replyCountLabel } from '../utils/thread-order';
 import { AuthorLine } from './author-line';
 
 /** Where a thread opens: an address (the forum's own pages) or an action (a panel). */
-export type ThreadOpener = { href: (id: number) => string } | { onOpen: (id: number) => void };
+/** `preload`: the pointer rests on (or the keyboard reaches) a thread's link, e.g. to start the thread view's chunk. */
+export type ThreadOpener = { href: (id: number) => string; preload?: () => void } | { onOpen: (id: number) => void };
 
 export const PREVIEW_CHARS = 280;
 /** Said on a thread that holds the maximum of replies. */
@@ -28,7 +29,7 @@ export function ThreadCard({ thread, opener, onDelete }: ThreadCardProps) {
       <AuthorLine name={thread.author_name} date={thread.created_at} />
       <div style={{ marginTop: 8 }}>
         {'href' in opener ? (
-          <Link className="sm-forum-open" to={opener.href(thread.id)}>
+          <Link className="sm-forum-open" to={opener.href(thread.id)} onMouseEnter={opener.preload} onFocus={opener.preload}>
             {preview}
           </Link>
         ) : (

@@ -1,0 +1,10 @@
+// The panel's page titles: the menu (app/admin-pages.tsx) names each page before its chunk
+// is loaded (issue 14), and the page's heading says the same.
+
+export const POSTS_TITLE = 'Cadastros SEFAZ / RFB, relacionadas';
+export const CONTEUDOS_TITLE = 'Conteúdos (Dicas, consultoria, Apps)';
+export const USUARIOS_TITLE = 'Usuários / Planos de Assinatura';
+export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
+export const PAGINAS_LEGAIS_TITLE = 'Termos de Uso e Privacidade';
+export const ATOS_TITLE = 'Atos extraordinários da agenda';
+export const TAXAS_SELIC_TITLE = 'Taxas Selic';
