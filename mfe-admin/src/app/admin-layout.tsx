@@ -88,13 +88,7 @@ export function AdminLayout() {
         }}
       >
         {/* Issue 14: each page is its own chunk; its place holds a skeleton while it loads. */}
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Carregando a página">
-              <PlainSkeleton rows={5} />
-            </div>
-          }
-        >
+        <Suspense fallback={<PlainSkeleton label="Carregando a página" rows={5} />}>
           <Outlet />
         </Suspense>
       </div>

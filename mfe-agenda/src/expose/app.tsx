@@ -19,13 +19,7 @@ function Area(props: RemoteProps) {
       <Route
         path="lembretes"
         element={
-          <Suspense
-            fallback={
-              <div role="status" aria-label="Carregando a página">
-                <PlainSkeleton rows={5} />
-              </div>
-            }
-          >
+          <Suspense fallback={<PlainSkeleton label="Carregando a página" rows={5} />}>
             <Lembretes.Screen {...props} />
           </Suspense>
         }

@@ -76,13 +76,7 @@ export function AreaCalculadoras({ basePath }: { basePath: string }) {
           ))}
         </ul>
       </nav>
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Carregando a calculadora">
-            <PlainSkeleton rows={6} />
-          </div>
-        }
-      >
+      <Suspense fallback={<PlainSkeleton label="Carregando a calculadora" rows={6} />}>
         <Outlet />
       </Suspense>
     </div>

@@ -75,9 +75,7 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
             </h3>
           }
         >
-          <div role="status" aria-label="Carregando o resultado">
-            <PlainSkeleton rows={6} />
-          </div>
+          <PlainSkeleton label="Carregando o resultado" rows={6} />
         </Card>
       }
     >

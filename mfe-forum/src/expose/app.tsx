@@ -37,13 +37,7 @@ function ThreadRoute({
   const id = /^\d{1,15}$/.test(param) ? Number(param) : null;
   const back = () => navigate(`${basePath}${search}`);
   return (
-    <Suspense
-      fallback={
-        <div role="status" aria-label="Carregando o tópico">
-          <PlainSkeleton rows={4} />
-        </div>
-      }
-    >
+    <Suspense fallback={<PlainSkeleton label="Carregando o tópico" rows={4} />}>
       <Thread.Screen
         key={param}
         supabase={supabase}

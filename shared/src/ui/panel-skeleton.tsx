@@ -8,10 +8,7 @@ import { PlainCard, PlainSkeleton } from './plain-card';
 export function PanelSkeleton({ label, minHeight = 240 }: { label: string; minHeight?: number }) {
   return (
     <PlainCard style={{ marginBottom: 16, minHeight }}>
-      <div role="status" aria-label={label}>
-        {/* The bars are drawing, not content: a screen reader hears the label only. */}
-        <PlainSkeleton rows={3} />
-      </div>
+      <PlainSkeleton label={label} rows={3} />
     </PlainCard>
   );
 }

@@ -143,7 +143,7 @@ export function PlainTag({
 }
 
 /** antd's Skeleton (active, a title and `rows` lines), as plain bars. Drawing only: aria-hidden. */
-export function PlainSkeleton({ rows = 3 }: { rows?: number }) {
+export function PlainSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const { token } = theme.useToken();
   const bar = (width: string, marginTop: number) => (
     <div
@@ -157,11 +157,20 @@ export function PlainSkeleton({ rows = 3 }: { rows?: number }) {
       }}
     />
   );
-  return (
+  const bars = (
     <div aria-hidden>
       <PlainStyle />
       {bar('38%', 0)}
       {Array.from({ length: rows }, (_, i) => bar(i === rows - 1 ? '61%' : '100%', i === 0 ? 24 : 16))}
     </div>
+  );
+  // With a label it is the place of something loading (a lazy screen's Suspense fallback): a
+  // screen reader hears the label only, the bars being drawing, not content.
+  return label ? (
+    <div role="status" aria-label={label}>
+      {bars}
+    </div>
+  ) : (
+    bars
   );
 }

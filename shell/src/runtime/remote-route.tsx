@@ -95,12 +95,7 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
   }, [registry, name, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'loading')
-    return (
-      <div role="status" aria-label="Carregando">
-        <PlainSkeleton rows={6} />
-      </div>
-    );
+  if (state.status === 'loading') return <PlainSkeleton label="Carregando" rows={6} />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const { App } = state;
   return (

@@ -28,17 +28,7 @@ const Mes = lazyScreen<AbaMesProps>(() => import('./aba-mes').then((m) => m.AbaM
 const Empresas = lazyScreen<AbaEmpresasProps>(() => import('./aba-empresas').then((m) => m.AbaEmpresas));
 
 function AbaPreguicosa({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div role="status" aria-label="Carregando a aba">
-          <PlainSkeleton rows={5} />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<PlainSkeleton label="Carregando a aba" rows={5} />}>{children}</Suspense>;
 }
 
 const SEM_FERIADOS: FeriadoRow[] = [];
