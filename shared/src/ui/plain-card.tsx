@@ -145,8 +145,9 @@ export function PlainTag({
 /** antd's Skeleton (active, a title and `rows` lines), as plain bars. Drawing only: aria-hidden. */
 export function PlainSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const { token } = theme.useToken();
-  const bar = (width: string, marginTop: number) => (
+  const bar = (key: string, width: string, marginTop: number) => (
     <div
+      key={key}
       className="sm-plain-skeleton-bar"
       style={{
         height: 16,
@@ -160,8 +161,8 @@ export function PlainSkeleton({ rows = 3, label }: { rows?: number; label?: stri
   const bars = (
     <div aria-hidden>
       <PlainStyle />
-      {bar('38%', 0)}
-      {Array.from({ length: rows }, (_, i) => bar(i === rows - 1 ? '61%' : '100%', i === 0 ? 24 : 16))}
+      {bar('title', '38%', 0)}
+      {Array.from({ length: rows }, (_, i) => bar(String(i), i === rows - 1 ? '61%' : '100%', i === 0 ? 24 : 16))}
     </div>
   );
   // With a label it is the place of something loading (a lazy screen's Suspense fallback): a
