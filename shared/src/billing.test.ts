@@ -99,6 +99,12 @@ describe('the nota fiscal of a charge', () => {
     });
     expect(nfseView(pay({ nfse_status: 'scheduled' }))).toEqual({ kind: 'note', label: 'Nota fiscal em emissão' });
     expect(nfseView(pay({ nfse_status: 'error' }))).toEqual({ kind: 'note', label: 'Nota fiscal em emissão' });
+    // The admin, who corrects it, is told it was refused.
+    expect(nfseView(pay({ nfse_status: 'error' }), { forAdmin: true })).toEqual({
+      kind: 'note',
+      label: 'Nota fiscal com erro: corrigir no provedor',
+    });
+    expect(nfseView(pay({ nfse_status: 'scheduled' }), { forAdmin: true })).toEqual({ kind: 'note', label: 'Nota fiscal em emissão' });
     expect(nfseView(pay({ nfse_status: 'canceled', nfse_url: 'https://x/nfse/1' }))).toEqual({
       kind: 'note',
       label: 'Nota fiscal cancelada',

@@ -192,18 +192,21 @@ export function refundNote(p: Payment): string | null {
 /**
  * The charge's nota fiscal de serviço as a screen shows it: a link once issued ("Nota fiscal
  * nº 000123"), a note while the city hall processes it or after it was canceled, null when
- * there is none (nothing is shown).
+ * there is none (nothing is shown). `forAdmin`: a nota the provider or the city hall refused
+ * says so, since the admin is the one who corrects it; the user only waits for it.
  */
 export function nfseView(
   p: Pick<Payment, 'nfse_status' | 'nfse_number' | 'nfse_url'>,
+  { forAdmin = false }: { forAdmin?: boolean } = {},
 ): { kind: 'link'; href: string; label: string } | { kind: 'note'; label: string } | null {
   switch (p.nfse_status) {
     case 'authorized':
       if (p.nfse_url) return { kind: 'link', href: p.nfse_url, label: p.nfse_number ? `Nota fiscal nº ${p.nfse_number}` : 'Nota fiscal' };
       return { kind: 'note', label: 'Nota fiscal emitida' };
-    case 'scheduled':
     case 'error':
       // A nota the city hall refused is corrected and issued again by us: the user only waits.
+      return { kind: 'note', label: forAdmin ? 'Nota fiscal com erro: corrigir no provedor' : 'Nota fiscal em emissão' };
+    case 'scheduled':
       return { kind: 'note', label: 'Nota fiscal em emissão' };
     case 'canceled':
       return { kind: 'note', label: 'Nota fiscal cancelada' };

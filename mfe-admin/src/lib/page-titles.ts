@@ -4,6 +4,7 @@
 export const POSTS_TITLE = 'Cadastros SEFAZ / RFB, relacionadas';
 export const CONTEUDOS_TITLE = 'Conteúdos (Dicas, consultoria, Apps)';
 export const USUARIOS_TITLE = 'Usuários / Planos de Assinatura';
+// DECISIONS 19: the SPEC's slip written right.
 export const PAGAMENTOS_TITLE = 'Pagamentos de assinatura (verificação)';
 export const PAGINAS_LEGAIS_TITLE = 'Termos de Uso e Privacidade';
 export const ATOS_TITLE = 'Atos extraordinários da agenda';

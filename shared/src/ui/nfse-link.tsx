@@ -8,11 +8,14 @@ import { nfseView, type Payment } from '../billing';
 export function NfseLink({
   payment,
   fallback = null,
+  forAdmin = false,
 }: {
   payment: Pick<Payment, 'nfse_status' | 'nfse_number' | 'nfse_url'>;
   fallback?: ReactNode;
+  /** The admin's list: a refused nota says so (see nfseView). */
+  forAdmin?: boolean;
 }) {
-  const view = nfseView(payment);
+  const view = nfseView(payment, { forAdmin });
   if (!view) return <>{fallback}</>;
   if (view.kind === 'link') {
     return (

@@ -86,7 +86,7 @@ export function CobrancasTable() {
       { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
       { key: 'status', title: 'Situação', filters: statusFilters, render: (_, c) => status(c) },
       { key: 'paid_at', title: 'Pago em', render: (_, c) => paid(c) },
-      { key: 'nfse', title: 'Nota fiscal', render: (_, c) => <NfseLink payment={c} fallback="—" /> },
+      { key: 'nfse', title: 'Nota fiscal', render: (_, c) => <NfseLink payment={c} fallback="—" forAdmin /> },
       { key: 'ids', title: 'Provedor e id', render: (_, c) => ids(c) },
     ];
     const compact: ColumnsType<CobrancaRow> = [
@@ -104,7 +104,7 @@ export function CobrancasTable() {
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {paid(c)}
               </Typography.Text>
-              <NfseLink payment={c} />
+              <NfseLink payment={c} forAdmin />
             </div>
             {ids(c)}
           </div>

@@ -15,8 +15,6 @@ import { pagamentosQueryOptions, type PagamentoRow } from '../api/get-pagamentos
 import { CobrancasTable } from './cobrancas-table';
 import { PAGAMENTOS_TITLE } from '../../../lib/page-titles';
 
-// DECISIONS 19: the SPEC's slip written right.
-
 export const SITUACAO_LOOK: Record<PagamentoRow['situacao'], { label: string; color: string }> = {
   premium: { label: 'Premium ativo', color: 'green' },
   expired: { label: 'Premium expirado', color: 'orange' },
