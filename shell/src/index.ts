@@ -4,6 +4,7 @@
 // downloaded until the visitor goes somewhere else.
 import type { RuntimeConfig } from '@semmultas/shared/types';
 import { loadAntdCss } from './runtime/antd-css';
+import { startEarly } from './runtime/early-start';
 
 declare global {
   interface Window {
@@ -16,5 +17,8 @@ void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) =>
   if (shown) return;
   // antd's stylesheet (zero-runtime mode, runtime/antd-css.ts) downloads beside the modules.
   void loadAntdCss();
-  return import('./bootstrap');
+  // So do the first page's remote and the Supabase client (runtime/early-start.ts).
+  const early = startEarly();
+  early.catch(() => undefined);
+  return import('./bootstrap').then(({ start }) => start(early));
 });

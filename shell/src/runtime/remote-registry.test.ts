@@ -88,4 +88,17 @@ describe('RemoteRegistry', () => {
     await registry.prefetch('cashflow', props);
     expect(warm).toHaveBeenCalledWith(props);
   });
+
+  it('answers ready() with a module only once its load has succeeded, so a route can render it in its first frame', async () => {
+    const { runtime, App } = fakeRuntime(['fail', 'fail', 'ok']);
+    const registry = new RemoteRegistry(runtime, { forum: 'http://x/mf-manifest.json' });
+    const failing = registry.load('forum');
+    expect(registry.ready('forum')).toBeNull();
+    await expect(failing).rejects.toThrow('manifest 503');
+    await expect(registry.load('forum')).rejects.toThrow('manifest 503');
+    expect(registry.ready('forum')).toBeNull();
+    await expect(registry.load('forum')).resolves.toBe(App);
+    expect(registry.ready('forum')).toBe(App);
+    expect(registry.ready('forum', 'ProximosVencimentos')).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class RemoteRegistry {
   private readonly registered = new Set<string>();
   private readonly loaded = new Map<string, Promise<ComponentType<RemoteProps>>>();
+  /** The exposed modules whose load has settled successfully, for a first render without a skeleton. */
+  private readonly settled = new Map<string, ComponentType<RemoteProps>>();
   /** The `warm` each loaded ./App exported, if any (issue 14). */
   private readonly warmers = new Map<string, WarmArea>();
 
@@ -59,8 +61,19 @@ export class RemoteRegistry {
       throw error;
     });
     this.loaded.set(id, promise);
-    promise.catch(() => this.loaded.delete(id));
+    promise.then(
+      (App) => this.settled.set(id, App),
+      () => this.loaded.delete(id),
+    );
     return promise;
+  }
+
+  /**
+   * The exposed module if it is already loaded (started early by index.ts, warmed by a hover, or
+   * opened before), so the route renders it in its first frame rather than a skeleton first.
+   */
+  ready(name: RemoteName, module = 'App'): ComponentType<RemoteProps> | null {
+    return this.settled.get(`${name}/${module}`) ?? null;
   }
 
   private attempt(name: RemoteName, module: string, entry: string, retry: boolean): Promise<ComponentType<RemoteProps>> {

@@ -38,4 +38,24 @@ describe('RemoteRoute', () => {
     expect(screen.queryByText(MSG.remoteDown)).toBeNull();
     errorSpy.mockRestore();
   });
+
+  it('renders a remote already loaded (started by index.ts beside the shell) in its first frame, with no skeleton before it', async () => {
+    function ForumApp({ basePath }: RemoteProps) {
+      return <h2>Fórum em {basePath}</h2>;
+    }
+    const registry = new RemoteRegistry(
+      { registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: ForumApp }) as T },
+      { forum: 'http://x/mf-manifest.json' },
+    );
+    await registry.load('forum');
+    const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
+    render(
+      <ShellContext.Provider value={value}>
+        <RemoteRoute name="forum" basePath="/forum" />
+      </ShellContext.Provider>,
+    );
+    // Synchronously, in the render's own commit: nothing awaited.
+    expect(screen.getByRole('heading', { name: 'Fórum em /forum' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando' })).toBeNull();
+  });
 });

@@ -70,7 +70,12 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<R
 export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: string }) {
   const { registry, supabase, user, plan, config } = useShell();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Already loaded (index.ts started the first page's remote beside the shell; a hover warmed
+  // it; a return visit): rendered in the first frame, no skeleton in between.
+  const [state, setState] = useState<LoadState>(() => {
+    const App = registry.ready(name);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
   // A new remote or a new attempt shows the loading state again, unless one is already on
   // screen (adjusting state during render, as React advises, not in the effect).
   const loadKey = `${name}|${attempt}`;
@@ -84,7 +89,7 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
     let cancelled = false;
     registry
       .load(name, { retry: attempt > 0 })
-      .then((App) => !cancelled && setState({ status: 'ready', App }))
+      .then((App) => !cancelled && setState((s) => (s.status === 'ready' && s.App === App ? s : { status: 'ready', App })))
       .catch((error: unknown) => {
         logError(`carregar o módulo ${name}`, error);
         if (!cancelled) setState({ status: 'failed' });

@@ -12,7 +12,7 @@ function home(plan: Plan, load: () => Promise<unknown> = () => new Promise(() =>
   const value = {
     supabase: client,
     plan,
-    registry: { load },
+    registry: { load, ready: () => null },
     user: { id: 'u', email: 'ana.1795471535186@x.dev', is_premium: plan !== 'free', plan_expiration: null, is_admin: false },
   } as unknown as ShellState;
   return render(

@@ -28,13 +28,16 @@ type Estado = { status: 'loading' } | { status: 'ready'; Painel: ComponentType<R
  */
 export function PainelDaSemana() {
   const { registry, supabase, user, plan, config } = useShell();
-  const [estado, setEstado] = useState<Estado>({ status: 'loading' });
+  const [estado, setEstado] = useState<Estado>(() => {
+    const Painel = registry.ready('agenda', 'ProximosVencimentos');
+    return Painel ? { status: 'ready', Painel } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let cancelado = false;
     registry
       .load('agenda', { module: 'ProximosVencimentos' })
-      .then((Painel) => !cancelado && setEstado({ status: 'ready', Painel }))
+      .then((Painel) => !cancelado && setEstado((e) => (e.status === 'ready' && e.Painel === Painel ? e : { status: 'ready', Painel })))
       .catch((error: unknown) => {
         logError('carregar os vencimentos da semana', error);
         if (!cancelado) setEstado({ status: 'failed' });

@@ -1,0 +1,43 @@
+import type { StoredUser } from '@semmultas/shared/types';
+import { firstPageRemote } from './first-page-remote';
+
+const NOW = new Date('2026-11-24T15:00:00Z');
+const user = (flags: Partial<StoredUser> = {}): StoredUser =>
+  ({ id: 'u1', email: 'u@x.br', is_premium: false, plan_expiration: null, is_admin: false, ...flags }) as StoredUser;
+const premium = user({ is_premium: true, plan_expiration: '2026-12-31' });
+const expired = user({ is_premium: true, plan_expiration: '2026-11-01' });
+const admin = user({ is_admin: true });
+
+describe('firstPageRemote', () => {
+  it('names the remote of the area a signed-in user opens by its address, deep links and trailing slash included', () => {
+    expect(firstPageRemote('/forum', '', premium, NOW)).toEqual({ name: 'forum', module: 'App' });
+    expect(firstPageRemote('/forum/12', '', premium, NOW)).toEqual({ name: 'forum', module: 'App' });
+    expect(firstPageRemote('/sefaz-estaduais/', '', user(), NOW)).toEqual({ name: 'sefaz', module: 'App' });
+    expect(firstPageRemote('/calculadora-icms/simples', '', premium, NOW)).toEqual({ name: 'calculators', module: 'App' });
+    expect(firstPageRemote('/receita-federal', '', premium, NOW)).toEqual({ name: 'sefaz', module: 'App' });
+    expect(firstPageRemote('/admin/usuarios', '', admin, NOW)).toEqual({ name: 'admin', module: 'App' });
+  });
+
+  it("names the agenda's week panel for the home page", () => {
+    expect(firstPageRemote('/pagina-inicial', '', user(), NOW)).toEqual({ name: 'agenda', module: 'ProximosVencimentos' });
+  });
+
+  it('starts nothing the guards will not render: no user, a locked area, the admin elsewhere, a user on /admin', () => {
+    expect(firstPageRemote('/forum', '', null, NOW)).toBeNull();
+    expect(firstPageRemote('/forum', '', user(), NOW)).toBeNull(); // free plan → the plan page
+    expect(firstPageRemote('/calculadora-icms', '', expired, NOW)).toBeNull();
+    expect(firstPageRemote('/pagina-inicial', '', admin, NOW)).toBeNull(); // → /admin
+    expect(firstPageRemote('/admin', '', premium, NOW)).toBeNull(); // → /login
+    expect(firstPageRemote('/nao-existe', '', premium, NOW)).toBeNull();
+  });
+
+  it('lets an expired plan open its own ledger read-only (issue 21), as the guard does', () => {
+    expect(firstPageRemote('/fluxo-caixa', '', expired, NOW)).toEqual({ name: 'cashflow', module: 'App' });
+  });
+
+  it('leaves pages with no remote, the landing page and a recovery link alone', () => {
+    expect(firstPageRemote('/minha-conta', '', premium, NOW)).toBeNull();
+    expect(firstPageRemote('/', '', premium, NOW)).toBeNull();
+    expect(firstPageRemote('/forum', '#access_token=a&refresh_token=b&type=recovery', premium, NOW)).toBeNull();
+  });
+});
