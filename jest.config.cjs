@@ -9,6 +9,9 @@ const common = {
     '^@semmultas/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1',
     '^@semmultas/shared/(.*)$': '<rootDir>/shared/src/$1',
     '\\.(png|jpe?g|svg|webp|css)$': '<rootDir>/tooling/jest-file-stub.cjs',
+    // Jest reads `antd` as its CommonJS build (antd/lib): a module named by its ES path
+    // (shared/src/ui/lazy-app.tsx: App's context) must be the same instance antd's own code reads.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { LazyAntApp } from './lazy-app';
 
 dayjs.locale('pt-br');
 
@@ -102,7 +103,7 @@ export function AppProviders({ mode, zeroRuntime = false, children }: { mode: Co
       }}
     >
       <style>{`${TAG_CSS[mode]}\n${STATUS_TAG_CSS}`}</style>
-      <AntApp>{children}</AntApp>
+      <LazyAntApp>{children}</LazyAntApp>
     </ConfigProvider>
   );
 }
