@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
 const { appPort } = require('./workspace.cjs');
+const { ROUTER_ENTRY, routerShare, routerAlias, vendorsWithoutRouter, SharedRouterCheck } = require('./shared-router.cjs');
 
 /**
  * runtime-core's ES module, the file the federation's bundler runtime imports (enhanced →
@@ -39,6 +40,9 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
  * that hold antd's React contexts and style cache are shared one by one as singletons, so the
  * shell's one ConfigProvider (theme, dark mode, locale, App's message/modal) still reaches
  * every remote: see antdSingletons().
+ *
+ * The router is shared as one singleton too, but not whole: tooling/router-entry.js, its
+ * declarative API, under the share key 'react-router-dom' (tooling/shared-router.cjs).
  */
 function sharedConfig(pkg, dir) {
   // @tanstack/react-query (issue 17): one copy of its code for the whole app; each remote still
@@ -55,6 +59,9 @@ function sharedConfig(pkg, dir) {
   if (shared['react']) shared['react/jsx-runtime'] = { singleton: true, requiredVersion: shared.react.requiredVersion };
   if (shared['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
   if (shared['dayjs']) shared['dayjs/locale/pt-br'] = { singleton: true, requiredVersion: shared.dayjs.requiredVersion };
+  // Issue 14, fifth round: not the whole router package but its declarative API, tree-shaken
+  // (tooling/router-entry.js; an app importing any other name fails its build).
+  if (shared['react-router-dom'] && dir) shared['react-router-dom'] = routerShare(dir, shared['react-router-dom'].requiredVersion);
   if (pkg.dependencies?.antd && dir) Object.assign(shared, antdSingletons(dir, pkg.dependencies.antd));
   return shared;
 }
@@ -207,6 +214,7 @@ function appConfig({ dir, name, host, exposes }) {
           '@supabase/realtime-js$': path.join(__dirname, 'stubs/supabase-realtime.js'),
           '@supabase/storage-js$': path.join(__dirname, 'stubs/supabase-storage.js'),
           ...RUNTIME_CORE_ALIAS,
+          ...(pkg.dependencies?.['react-router-dom'] ? routerAlias(dir) : {}),
         },
       },
       module: {
@@ -225,6 +233,9 @@ function appConfig({ dir, name, host, exposes }) {
               },
             },
           },
+          // The shared router's entry re-exports names from react-router: a name react-router
+          // does not have is an error, not an `undefined` export.
+          { test: ROUTER_ENTRY, parser: { exportsPresence: 'error' } },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
           { test: /\.css$/i, type: 'asset/resource' },
         ],
@@ -236,9 +247,11 @@ function appConfig({ dir, name, host, exposes }) {
         moduleIds: 'deterministic',
         // swc's minifier: several times faster than terser on 2 cores, same output size class.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        ...(pkg.dependencies?.['react-router-dom'] ? { splitChunks: { cacheGroups: { defaultVendors: vendorsWithoutRouter(dir) } } } : {}),
       },
       performance: { hints: false },
       plugins: [
+        ...(pkg.dependencies?.['react-router-dom'] ? [new SharedRouterCheck()] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
