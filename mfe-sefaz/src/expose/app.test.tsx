@@ -31,7 +31,7 @@ describe('/sefaz-estaduais', () => {
     expect(links).toHaveLength(27);
     const sp = within(list).getByRole('link', { name: 'São Paulo' });
     expect(sp).toHaveAttribute('href', '/sefaz-estaduais/SP');
-    expect(sp.closest('.ant-card')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
+    expect(sp.closest('li')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
     expect(globalThis.fetch).toHaveBeenCalledWith('/states.json', expect.anything());
   });
 
@@ -149,7 +149,7 @@ describe('/receita-federal', () => {
   it('is the state page for id 28 with its own title and empty message', async () => {
     const db = fakeSupabase({ posts: [] });
     renderRemote(App, { basePath: '/receita-federal', supabase: db.client });
-    expect(screen.getByRole('heading', { level: 2, name: 'RFB — Receita Federal do Brasil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'RFB — Receita Federal do Brasil' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma publicação encontrada para a Receita Federal.')).toBeInTheDocument();
     expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (28)']);
   });
