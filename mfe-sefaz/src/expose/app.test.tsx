@@ -78,6 +78,20 @@ describe('/sefaz-estaduais/{sigla}', () => {
     expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (25,30)']);
   });
 
+  it('opened by its address, draws the ICMS facts only once the posts are in, so they never push them down (issue 14)', async () => {
+    renderRemote(App, {
+      basePath: '/sefaz-estaduais',
+      path: '/sefaz-estaduais/RJ',
+      supabase: fakeSupabase({ posts: [post(1, 19, 'Portal da SEFAZ-RJ')] }).client,
+    });
+    expect(await screen.findByRole('status', { name: 'Carregando publicações' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rio de Janeiro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Portal da SEFAZ-RJ/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando publicações' })).toBeNull();
+  });
+
   it("shows the state's ICMS facts with their sources and what was not checked (issue 21)", async () => {
     renderRemote(App, {
       basePath: '/sefaz-estaduais',
