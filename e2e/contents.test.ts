@@ -62,7 +62,7 @@ function heard(links: Locator): Promise<string[]> {
 }
 
 /** The card around a title link (the whole card follows it: issue 15). */
-const CARD = 'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-card ")][1]';
+const CARD = 'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " sm-plain-card ")][1]';
 
 async function expectNoSideways(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));

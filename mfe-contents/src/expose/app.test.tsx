@@ -76,7 +76,7 @@ function cards(name: string) {
 }
 
 /** The card a title link belongs to (the link is the title; the card follows it: issue 15). */
-const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.ant-card')!;
+const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('li')!;
 
 /** What a screen reader hears of a link: its text without the parts hidden from it. */
 function heard(link: HTMLElement): string {

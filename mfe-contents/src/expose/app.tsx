@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
-import { ConteudoDetailPage } from '../features/conteudos/components/conteudo-detail-page';
+import { ConteudoDetailScreen } from '../features/conteudos/components/conteudo-detail-screen';
 import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
 
 /**
@@ -13,7 +15,14 @@ function Area({ supabase, user, basePath }: RemoteProps) {
   if (basePath === '/conteudos')
     return (
       <Routes>
-        <Route path=":id" element={<ConteudoDetailPage supabase={supabase} user={user} />} />
+        <Route
+          path=":id"
+          element={
+            <Suspense fallback={<PlainSkeleton label="Carregando conteúdo" rows={8} />}>
+              <ConteudoDetailScreen.Screen supabase={supabase} user={user} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to={CONTEUDO_AREAS[0]!.path} replace />} />
       </Routes>
     );

@@ -355,7 +355,8 @@ describe('moderation in the forum (admin)', () => {
     const db = fakeForum(seed(), { id: 'u-admin', admin: true });
     renderForum(db.client, { user: USERS.admin });
     await screen.findByRole('list', { name: 'Tópicos do fórum' });
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir tópico de Marina Premium' }));
+    // The admin's tools are their own chunk (issue 14): the buttons come with it.
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir tópico de Marina Premium' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Tem certeza de que deseja excluir este tópico?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -373,7 +374,7 @@ describe('moderation in the forum (admin)', () => {
     renderForum(db.client, { user: USERS.admin, path: '/forum/2' });
     await screen.findByRole('list', { name: '2 respostas' });
     db.failing.set('forum_delete_reply', { message: 'Failed to fetch' });
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir resposta de Bruno Lima' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir resposta de Bruno Lima' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Tem certeza de que deseja excluir esta resposta?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));

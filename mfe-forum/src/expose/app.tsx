@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
@@ -10,7 +10,7 @@ import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import type { ThreadViewProps } from '../features/forum/components/thread-view';
-import { useModeration } from '../features/forum/hooks/use-moderation';
+import type { Moderation } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
@@ -22,6 +22,9 @@ import { useDisplayName } from '@semmultas/shared/use-display-name';
  */
 const Thread = lazyScreen<ThreadViewProps>(() => import('../features/forum/components/thread-view').then((m) => m.ThreadView));
 
+/** The admin's deletions (antd's App and Modal through the shared confirmation): loaded for the admin only. */
+const ModerationTools = lazyScreen(() => import('../features/forum/hooks/moderation-host').then((m) => m.ModerationHost));
+
 // One name per area (issue 21, DECISIONS 19): the menu's "Fórum".
 export const FORUM_TITLE = 'Fórum';
 
@@ -30,7 +33,7 @@ function ThreadRoute({
   feed,
   basePath,
   moderation,
-}: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: ReturnType<typeof useModeration> }) {
+}: Pick<RemoteProps, 'supabase' | 'basePath'> & { feed: ThreadFeed; moderation?: Moderation }) {
   const { id: param = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -64,8 +67,8 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
   const { pathname, search } = useLocation();
   const onList = pathname.replace(/\/+$/, '') === basePath.replace(/\/+$/, '');
   const feed = useThreadFeed(supabase, query, onList);
-  const moderationTools = useModeration(supabase);
-  const moderation = user?.is_admin ? moderationTools : undefined;
+  const [adminTools, setAdminTools] = useState<Moderation>();
+  const moderation = user?.is_admin ? adminTools : undefined;
   const displayName = useDisplayName(supabase, user?.id);
 
   // The database hides the forum from accounts without an active plan (an empty list) or
@@ -75,6 +78,11 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
   return (
     <>
       <ForumStyle />
+      {user?.is_admin ? (
+        <Suspense fallback={null}>
+          <ModerationTools.Screen supabase={supabase} onReady={setAdminTools} />
+        </Suspense>
+      ) : null}
       <Routes>
         <Route
           index

@@ -31,7 +31,7 @@ describe('/sefaz-estaduais', () => {
     expect(links).toHaveLength(27);
     const sp = within(list).getByRole('link', { name: 'São Paulo' });
     expect(sp).toHaveAttribute('href', '/sefaz-estaduais/SP');
-    expect(sp.closest('.ant-card')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
+    expect(sp.closest('li')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
     expect(globalThis.fetch).toHaveBeenCalledWith('/states.json', expect.anything());
   });
 
@@ -76,6 +76,20 @@ describe('/sefaz-estaduais/{sigla}', () => {
     expect(within(shared).getByRole('link', { name: /Calendário nacional/ })).toBeInTheDocument();
     expect(screen.queryByText('Portal da SEFAZ-MG')).toBeNull();
     expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (25,30)']);
+  });
+
+  it('opened by its address, draws the ICMS facts only once the posts are in, so they never push them down (issue 14)', async () => {
+    renderRemote(App, {
+      basePath: '/sefaz-estaduais',
+      path: '/sefaz-estaduais/RJ',
+      supabase: fakeSupabase({ posts: [post(1, 19, 'Portal da SEFAZ-RJ')] }).client,
+    });
+    expect(await screen.findByRole('status', { name: 'Carregando publicações' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rio de Janeiro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Dados de ICMS: Rio de Janeiro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Portal da SEFAZ-RJ/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando publicações' })).toBeNull();
   });
 
   it("shows the state's ICMS facts with their sources and what was not checked (issue 21)", async () => {
@@ -149,7 +163,7 @@ describe('/receita-federal', () => {
   it('is the state page for id 28 with its own title and empty message', async () => {
     const db = fakeSupabase({ posts: [] });
     renderRemote(App, { basePath: '/receita-federal', supabase: db.client });
-    expect(screen.getByRole('heading', { level: 2, name: 'RFB — Receita Federal do Brasil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'RFB — Receita Federal do Brasil' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma publicação encontrada para a Receita Federal.')).toBeInTheDocument();
     expect(db.calls).toEqual(['posts: id, title, description, link_url, state_id, type_link, frame_allowed; state_id in (28)']);
   });

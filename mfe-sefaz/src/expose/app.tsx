@@ -1,11 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '@semmultas/shared/types';
+import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { findArea } from '@semmultas/shared/routes';
 import { StatesPage } from '../features/states/components/states-page';
-import { StatePage } from '../app/pages/state-page';
-import { ReceitaFederalPage } from '../app/pages/receita-federal-page';
-import { RelacionadasPage } from '../app/pages/relacionadas-page';
+import { PageSlot, ReceitaFederalScreen, RelacionadasScreen, StatePageScreen } from '../app/sefaz-pages';
 
 /**
  * The shell mounts this one App at /sefaz-estaduais, /receita-federal and /relacionadas;
@@ -17,21 +15,42 @@ function Area({ supabase, user, basePath }: RemoteProps) {
   if (basePath === '/receita-federal')
     return (
       <Routes>
-        <Route index element={<ReceitaFederalPage supabase={supabase} user={user} />} />
+        <Route
+          index
+          element={
+            <PageSlot>
+              <ReceitaFederalScreen.Screen supabase={supabase} user={user} />
+            </PageSlot>
+          }
+        />
         <Route path="*" element={home} />
       </Routes>
     );
   if (basePath === '/relacionadas')
     return (
       <Routes>
-        <Route index element={<RelacionadasPage supabase={supabase} user={user} title={title} />} />
+        <Route
+          index
+          element={
+            <PageSlot>
+              <RelacionadasScreen.Screen supabase={supabase} user={user} title={title} />
+            </PageSlot>
+          }
+        />
         <Route path="*" element={home} />
       </Routes>
     );
   return (
     <Routes>
-      <Route index element={<StatesPage title={title} />} />
-      <Route path=":sigla" element={<StatePage supabase={supabase} basePath={basePath} />} />
+      <Route index element={<StatesPage title={title} onOpening={StatePageScreen.preload} />} />
+      <Route
+        path=":sigla"
+        element={
+          <PageSlot>
+            <StatePageScreen.Screen supabase={supabase} basePath={basePath} />
+          </PageSlot>
+        }
+      />
       <Route path="*" element={home} />
     </Routes>
   );
@@ -39,3 +58,12 @@ function Area({ supabase, user, basePath }: RemoteProps) {
 
 /** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
 export default withQueryProvider(Area);
+
+/**
+ * Issue 14: the person is about to open the area. The shell mounts this remote at three base
+ * paths but warms it once, so the two small pages that are not the states' list start too.
+ */
+export const warm: WarmArea = () => {
+  void ReceitaFederalScreen.preload();
+  void RelacionadasScreen.preload();
+};

@@ -31,12 +31,14 @@ export type PlainCardProps = {
   hoverable?: boolean;
   style?: CSSProperties;
   bodyStyle?: CSSProperties;
+  /** Above the body, over the card's border, as antd's Card draws its `cover` (a picture). */
+  cover?: ReactNode;
   children?: ReactNode;
   'aria-labelledby'?: string;
 };
 
 /** A titled box that looks like antd's Card (see above), without Card's code. */
-export function PlainCard({ title, extra, size = 'default', hoverable, style, bodyStyle, children, ...aria }: PlainCardProps) {
+export function PlainCard({ title, extra, size = 'default', hoverable, style, bodyStyle, cover, children, ...aria }: PlainCardProps) {
   const { token } = theme.useToken();
   const small = size === 'small';
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -83,6 +85,7 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
           ) : null}
         </div>
       ) : null}
+      {cover !== undefined ? <div style={{ margin: `-${token.lineWidth}px -${token.lineWidth}px 0` }}>{cover}</div> : null}
       <div style={{ padding, ...bodyStyle }}>{children}</div>
     </div>
   );

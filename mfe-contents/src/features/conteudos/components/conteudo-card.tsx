@@ -1,13 +1,15 @@
-import { Card, Flex, Grid, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
 import { formatDateBR } from '@semmultas/shared/format';
 import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
 import { CardLink } from '@semmultas/shared/ui/card-link';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
 import { ConteudoImage } from './conteudo-image';
 import { PremiumBadge } from './premium-lock';
 import { ParceiroResumo } from './parceiro-contatos';
+import { ConteudoDetailScreen } from './conteudo-detail-screen';
 
 /**
  * A card of the grid: image, title (60), text (120), author and date; the whole card follows
@@ -20,8 +22,9 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
   const phone = Grid.useBreakpoint().sm === false;
   const band = Boolean(item.image) || !phone;
   return (
-    <div style={{ display: 'flex', width: '100%' }}>
-      <Card
+    <div style={{ display: 'flex', width: '100%' }} onMouseEnter={ConteudoDetailScreen.preload} onFocus={ConteudoDetailScreen.preload}>
+      {/* Issue 14: a box with the theme's tokens, not antd's Card (which brings Tabs, Dropdown, Menu). */}
+      <PlainCard
         hoverable
         style={{ width: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
         // No image (tips never have one): a slim band with the area's icon, not a big empty frame.
@@ -30,7 +33,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
             <ConteudoImage src={item.image} alt="" icon={<ConteudoIcon type={item.type} />} height={item.image ? 150 : 64} />
           ) : undefined
         }
-        styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
+        bodyStyle={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 }}
       >
         <PremiumBadge conteudo={item} />
         <Typography.Title
@@ -65,7 +68,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
             <time dateTime={item.data ?? undefined}>{formatDateBR(item.data)}</time>
           </Typography.Text>
         </Flex>
-      </Card>
+      </PlainCard>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Empty, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
@@ -9,16 +10,25 @@ import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { queryState } from '@semmultas/shared/query';
 import { useConteudos } from '../api/get-conteudos';
 import { searchConteudos, sortNewestFirst, toListItem } from '../utils/card-text';
 import { filtrarParceiros, opcoesDeFiltro, type FiltroParceiros } from '../utils/parceiro';
-import { ParceirosFiltros } from './parceiros-filtros';
 import type { ConteudoArea } from '../utils/conteudo-types';
 import { ConteudoCard } from './conteudo-card';
 
+/**
+ * Issue 14: the partners' Estado and Cidade (antd's Select) are their own chunk: only that list
+ * has them. It starts as the list opens; until it is in, two boxes of the selects' size hold
+ * their place, so nothing below moves.
+ */
+const Filtros = lazyScreen(() => import('./parceiros-filtros').then((m) => m.ParceirosFiltros));
+const FILTERS_ROW = { display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 } as const;
+
 function LoadingCards() {
+  const { token } = theme.useToken();
   return (
     <div
       role="status"
@@ -26,9 +36,11 @@ function LoadingCards() {
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))', gap: 16 }}
     >
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i}>
-          <Skeleton.Node active style={{ width: '100%', height: 150 }} />
-          <Skeleton active paragraph={{ rows: 2 }} style={{ marginTop: 12 }} />
+        <div key={i} aria-hidden>
+          <div style={{ height: 150, borderRadius: token.borderRadiusSM, background: token.colorFillSecondary }} />
+          <div style={{ marginTop: 12 }}>
+            <PlainSkeleton rows={2} />
+          </div>
         </div>
       ))}
     </div>
@@ -45,6 +57,9 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
   // Partner accountants (type 1) are also filtered by state and city (issue 21).
   const [filtro, setFiltro] = useState<FiltroParceiros>({});
   const partners = area.type === 1;
+  useEffect(() => {
+    if (partners) void Filtros.preload();
+  }, [partners]);
   const opcoes = useMemo(() => opcoesDeFiltro(items, filtro.uf), [items, filtro.uf]);
   const found = useMemo(() => {
     const searched = searchConteudos(items, query);
@@ -95,7 +110,16 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
         }
       />
       {partners && items.length > 0 && !refused ? (
-        <ParceirosFiltros ufs={opcoes.ufs} cidades={opcoes.cidades} value={filtro} onChange={setFiltro} />
+        <Suspense
+          fallback={
+            <div style={FILTERS_ROW} aria-hidden>
+              <div style={{ minWidth: 220, height: 32 }} />
+              <div style={{ minWidth: 220, height: 32 }} />
+            </div>
+          }
+        >
+          <Filtros.Screen ufs={opcoes.ufs} cidades={opcoes.cidades} value={filtro} onChange={setFiltro} />
+        </Suspense>
       ) : null}
       {body}
     </section>

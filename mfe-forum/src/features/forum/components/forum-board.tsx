@@ -1,5 +1,5 @@
 // The forum's front page: write a thread, search, and the threads newest first, a page at a time.
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
@@ -7,6 +7,7 @@ import { MSG } from '@semmultas/shared/messages';
 import { searchTerms } from '@semmultas/shared/search';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { SearchBox } from '@semmultas/shared/ui/search-box';
 import { createThread } from '../api/create-thread';
 import type { ThreadFeed } from '../api/get-threads';
@@ -56,7 +57,7 @@ function LoadingThreads() {
     <div role="status" aria-label="Carregando tópicos">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="sm-forum-card" style={{ marginBottom: 12 }}>
-          <Skeleton active avatar={{ size: 'small' }} title={false} paragraph={{ rows: 3 }} />
+          <PlainSkeleton rows={2} />
         </div>
       ))}
     </div>

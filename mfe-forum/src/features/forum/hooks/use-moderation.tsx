@@ -1,7 +1,7 @@
 // The admin's deletions, through the shared confirmation (DECISIONS 6: Modal.confirm): it asks
 // first, and a failed deletion is said inside the dialog, whose "Tentar novamente" runs it again
 // without asking twice.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumReply, ForumThreadSummary } from '@semmultas/shared/types';
 import { truncate } from '@semmultas/shared/format';
@@ -34,10 +34,14 @@ export function useModeration(supabase: SupabaseClient): Moderation {
     [confirm],
   );
 
-  return {
-    deleteThread: (thread, onDeleted) =>
-      ask(CONFIRM_DELETE_THREAD, thread.description, 'o tópico', () => deleteThread(supabase, thread.id), onDeleted),
-    deleteReply: (thread, reply, onDeleted) =>
-      ask(CONFIRM_DELETE_REPLY, reply.response, 'a resposta', () => deleteReply(supabase, thread.id, reply.id), onDeleted),
-  };
+  // One object while the confirmation and the client stay the same (moderation-host.tsx hands it on).
+  return useMemo(
+    () => ({
+      deleteThread: (thread, onDeleted) =>
+        ask(CONFIRM_DELETE_THREAD, thread.description, 'o tópico', () => deleteThread(supabase, thread.id), onDeleted),
+      deleteReply: (thread, reply, onDeleted) =>
+        ask(CONFIRM_DELETE_REPLY, reply.response, 'a resposta', () => deleteReply(supabase, thread.id, reply.id), onDeleted),
+    }),
+    [ask, supabase],
+  );
 }

@@ -1,15 +1,17 @@
-import { Card, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { State } from '@semmultas/shared/types';
 import { CardLink } from '@semmultas/shared/ui/card-link';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 
 function CardBody({ state, name }: { state: State; name: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Card
+    // Issue 14: a box with the theme's tokens, not antd's Card (which brings Tabs, Dropdown, Menu).
+    <PlainCard
       hoverable
       style={{ width: '100%', height: '100%', position: 'relative' }}
-      styles={{ body: { padding: '12px 6px', textAlign: 'center' } }}
+      bodyStyle={{ padding: '12px 6px', textAlign: 'center' }}
     >
       <img
         src={state.image_url}
@@ -35,7 +37,7 @@ function CardBody({ state, name }: { state: State; name: ReactNode }) {
           SEFAZ-{state.sigla}
         </Typography.Text>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -43,7 +45,7 @@ function CardBody({ state, name }: { state: State; name: ReactNode }) {
  * A state of the grid: its name links to its page (the whole card follows it), or (no sigla)
  * the card is a button that says why it cannot open. Heard as the state's name, as seen.
  */
-export function StateCard({ state, onMissingSigla }: { state: State; onMissingSigla: () => void }) {
+export function StateCard({ state, onMissingSigla, onOpening }: { state: State; onMissingSigla: () => void; onOpening?: () => void }) {
   const reset = {
     display: 'flex',
     width: '100%',
@@ -61,7 +63,7 @@ export function StateCard({ state, onMissingSigla }: { state: State; onMissingSi
       </button>
     );
   return (
-    <div style={{ display: 'flex', width: '100%' }}>
+    <div style={{ display: 'flex', width: '100%' }} onMouseEnter={onOpening} onFocus={onOpening}>
       <CardBody state={state} name={<CardLink to={state.sigla}>{state.state_name}</CardLink>} />
     </div>
   );

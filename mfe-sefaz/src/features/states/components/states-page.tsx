@@ -1,7 +1,9 @@
-import { App as AntApp, Empty, Skeleton } from 'antd';
-import { MSG } from '@semmultas/shared/messages';
+import { Suspense, useState } from 'react';
+import { Empty } from 'antd';
+import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { queryState } from '@semmultas/shared/query';
@@ -9,11 +11,17 @@ import { useStates } from '../api/get-states';
 import { filterStates } from '../utils/filter-states';
 import { StateCard } from './state-card';
 
-/** /sefaz-estaduais: the 27 states, searchable by name or sigla (SPEC §2). */
-export function StatesPage({ title }: { title: string }) {
+const Warning = lazyScreen(() => import('./missing-sigla-warning').then((m) => m.MissingSiglaWarning));
+
+/**
+ * /sefaz-estaduais: the 27 states, searchable by name or sigla (SPEC §2). `onOpening`: the
+ * pointer rests on (or the keyboard reaches) a state, e.g. to start its page's chunk.
+ */
+export function StatesPage({ title, onOpening }: { title: string; onOpening?: () => void }) {
   const states = queryState(useStates());
   const [query, setQuery] = useSearchQuery();
-  const { message } = AntApp.useApp();
+  // When the last click on a state without sigla happened (0: none yet).
+  const [warnedAt, setWarnedAt] = useState(0);
   const found = states.status === 'success' ? filterStates(states.data, query) : [];
 
   return (
@@ -33,9 +41,7 @@ export function StatesPage({ title }: { title: string }) {
         }
       />
       {states.status === 'loading' ? (
-        <div role="status" aria-label="Carregando estados">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <PlainSkeleton label="Carregando estados" rows={6} />
       ) : states.status === 'error' ? (
         <LoadError onRetry={states.retry} />
       ) : found.length === 0 ? (
@@ -48,9 +54,14 @@ export function StatesPage({ title }: { title: string }) {
           // Three badges across a phone, five or six on a desktop.
           minCardWidth="clamp(96px, 27vw, 150px)"
           gap={12}
-          renderItem={(state) => <StateCard state={state} onMissingSigla={() => void message.warning(MSG.stateWithoutSigla)} />}
+          renderItem={(state) => <StateCard state={state} onMissingSigla={() => setWarnedAt(Date.now())} onOpening={onOpening} />}
         />
       )}
+      {warnedAt ? (
+        <Suspense fallback={null}>
+          <Warning.Screen at={warnedAt} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
