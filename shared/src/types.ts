@@ -146,7 +146,11 @@ export interface RemoteProps {
  * person is about to open the area (hover or focus on its menu entry), to start the area's
  * first read early. It must change nothing the person would see, and cost one read at most.
  */
-export type WarmArea = (props: Pick<RemoteProps, 'supabase' | 'plan'>) => void;
+export type WarmArea = (
+  props: Pick<RemoteProps, 'supabase' | 'plan'> & {
+    /** The base path about to be opened, when the remote serves several. */ basePath?: string;
+  },
+) => void;
 
 export type RemoteName = 'landing' | 'sefaz' | 'contents' | 'calculators' | 'cashflow' | 'forum' | 'admin' | 'agenda';
 

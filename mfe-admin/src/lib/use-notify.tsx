@@ -1,12 +1,13 @@
 // SPEC §8 alerts through antd's message (DECISIONS.md 6): the spec's sentence exactly, with the
 // database's own explanation under it when it refused an invalid value.
 import { useMemo } from 'react';
-import { App } from 'antd';
+
 import { logError } from '@semmultas/shared/supabase';
 import { validationDetail } from './results';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 export function useNotify() {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   return useMemo(
     () => ({
       error(text: string, error: unknown) {

@@ -2,13 +2,14 @@
 // Calcular, or as the pointer or the keyboard reaches the button): the amount, copy and print,
 // the warnings, the NF-e fields and the memória de cálculo.
 import { useState } from 'react';
-import { Alert, App, Button, Card, Table } from 'antd';
+import { Alert, Button, Card, Table } from 'antd';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import type { LinhaResultado, ResultadoExibido } from '../utils/calculadora';
 import { textoDoResultado } from '../utils/texto-resultado';
 import { MemoriaCalculo } from './memoria-calculo';
 import type { ApresentacaoResultado } from './resultado-calculo';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 export const MENSAGENS_COPIA = {
   sucesso: 'Resultado copiado para a área de transferência.',
@@ -48,7 +49,7 @@ export function ResultadoPronto({
   extra,
   notas,
 }: ApresentacaoResultado & { titulo: string; prefixo: string; resultado: ResultadoExibido }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const idTitulo = `${prefixo}-resultado-titulo`;
   const idMemoria = `${prefixo}-memoria-titulo`;
   // When this result was computed (each change recomputes it): printed and copied with it.

@@ -22,7 +22,7 @@ import { useDisplayName } from '@semmultas/shared/use-display-name';
  */
 const Thread = lazyScreen<ThreadViewProps>(() => import('../features/forum/components/thread-view').then((m) => m.ThreadView));
 
-/** The admin's deletions (antd's App and Modal through the shared confirmation): loaded for the admin only. */
+/** The admin's deletions (through the shared confirmation): loaded for the admin only. */
 const ModerationTools = lazyScreen(() => import('../features/forum/hooks/moderation-host').then((m) => m.ModerationHost));
 
 // One name per area (issue 21, DECISIONS 19): the menu's "Fórum".

@@ -60,10 +60,10 @@ function Area({ supabase, user, basePath }: RemoteProps) {
 export default withQueryProvider(Area);
 
 /**
- * Issue 14: the person is about to open the area. The shell mounts this remote at three base
- * paths but warms it once, so the two small pages that are not the states' list start too.
+ * Issue 14: the person is about to open the area at `basePath` (a menu entry's hover or focus, or
+ * the visit's first page): its page's chunk starts; the states' list is in the first chunk.
  */
-export const warm: WarmArea = () => {
-  void ReceitaFederalScreen.preload();
-  void RelacionadasScreen.preload();
+export const warm: WarmArea = ({ basePath }) => {
+  if (basePath === '/receita-federal') void ReceitaFederalScreen.preload();
+  if (basePath === '/relacionadas') void RelacionadasScreen.preload();
 };

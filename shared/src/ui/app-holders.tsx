@@ -1,6 +1,6 @@
 // The holders antd's App renders for App.useApp()'s message, notification and modal: their code
 // (Modal with its dialog, the notification and message lists: ~70 KB of the shell's first chunk)
-// in a chunk of its own, loaded by LazyAntApp in idle time or at the first call. See lazy-app.tsx.
+// in a chunk of its own, loaded by LazyAntApp at the first press or key, or at the first call. See lazy-app.tsx.
 import { useContext, useEffect } from 'react';
 import { message, Modal, notification } from 'antd';
 import { AppConfigContext } from 'antd/es/app/context';

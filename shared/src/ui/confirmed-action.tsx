@@ -4,10 +4,11 @@
 // place of the OK button; a success toast only after the dialog has closed. Pages hand it the
 // write and compose; they never catch. Focus goes back to the button that opened it.
 import { useCallback, type ReactNode } from 'react';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { MSG } from '../messages';
 import { logError } from '../supabase';
 import { databaseSentence } from '../supabase-errors';
+import { useAppApis } from './lazy-app';
 
 export interface ConfirmedAction {
   /** The question, exactly as the spec words it. */
@@ -62,7 +63,7 @@ function Body({ content, failure, reason, error }: { content: ReactNode; failure
 
 /** Returns `confirm(action)`: opens the dialog; the write runs only on OK. */
 export function useConfirmedAction(): (options: ConfirmedAction) => void {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppApis();
   return useCallback(
     ({
       title,

@@ -5,10 +5,10 @@
 // shell's first chunk (220 → 150 KB). LazyAntApp renders App's own root (the `ant-app` element
 // with its classes: font, colour, the theme's CSS variables) and provides App's context (a shared
 // singleton, so every remote's App.useApp() reads it) with stand-ins that load the holders
-// (app-holders.tsx) in idle time, or at once on the first call, and then pass every call on in
-// order. What a call returns behaves as antd's does: a message's closer (also a thenable), a
+// (app-holders.tsx) at the person's first press or key, or at once on the first call, and then
+// pass every call on in order. What a call returns behaves as antd's does: a message's closer (also a thenable), a
 // modal's { destroy, update } (also a thenable that settles when the dialog closes).
-import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { App } from 'antd';
 import AppContext from 'antd/es/app/context';
 import useStyle from 'antd/es/app/style';
@@ -23,36 +23,41 @@ const MODAL_METHODS = ['confirm', 'info', 'success', 'error', 'warning'] as cons
 
 type Later = <T>(use: (apis: AppApis) => T) => Promise<T>;
 
-/** A message's or notification's answer: calling it closes it; it is also a thenable, like antd's. */
-function closer(result: Promise<unknown>) {
-  const close = () => void result.then((real) => typeof real === 'function' && (real as () => void)());
-  return Object.assign(close, { then: result.then.bind(result) });
+// antd's answers are thenables: a promise resolved with one would wait for it (the dialog or
+// message closing) instead of holding it, hence the box around each.
+type Box<T> = { real: T };
+type MessageAnswer = (() => void) & PromiseLike<boolean>;
+type ModalAnswer = { destroy: () => void; update: (config: unknown) => void } & PromiseLike<boolean>;
+
+/** A message's answer: calling it closes the message; it is also a thenable that settles when it closes, like antd's. */
+function closer(answer: Promise<Box<MessageAnswer>>) {
+  const settled = answer.then(({ real }) => new Promise<boolean>((resolve) => void real.then(resolve, () => resolve(false))));
+  const close = () => void answer.then(({ real }) => real());
+  return Object.assign(close, { then: settled.then.bind(settled) });
 }
 
 /** App.useApp()'s three objects, passing each call on once the holders are in. */
 export function deferredApis(later: Later): AppApis {
+  const call = <T,>(api: object, method: string, args: unknown[]) => ({
+    real: ((api as Record<string, unknown>)[method] as (...x: unknown[]) => T)(...args),
+  });
   const message = Object.fromEntries(
-    MESSAGE_METHODS.map((m) => [m, (...args: unknown[]) => closer(later((a) => (a.message[m] as (...x: unknown[]) => unknown)(...args)))]),
+    MESSAGE_METHODS.map((m) => [m, (...args: unknown[]) => closer(later((a) => call<MessageAnswer>(a.message, m, args)))]),
   ) as Record<string, unknown>;
   message.destroy = (key?: unknown) => void later((a) => a.message.destroy(key as never));
   const notification = Object.fromEntries(
-    NOTIFICATION_METHODS.map((m) => [
-      m,
-      (...args: unknown[]) => void later((a) => (a.notification[m] as (...x: unknown[]) => unknown)(...args)),
-    ]),
+    NOTIFICATION_METHODS.map((m) => [m, (...args: unknown[]) => void later((a) => call(a.notification, m, args))]),
   ) as Record<string, unknown>;
   notification.destroy = (key?: unknown) => void later((a) => a.notification.destroy(key as never));
   const modal = Object.fromEntries(
     MODAL_METHODS.map((m) => [
       m,
       (config: unknown) => {
-        const instance = later((a) =>
-          (a.modal[m] as (c: unknown) => { destroy: () => void; update: (c: unknown) => void; then: Promise<boolean>['then'] })(config),
-        );
-        const settled = instance.then((real) => new Promise<boolean>((resolve) => void real.then(resolve, () => resolve(false))));
+        const answer = later((a) => call<ModalAnswer>(a.modal, m, [config]));
+        const settled = answer.then(({ real }) => new Promise<boolean>((resolve) => void real.then(resolve, () => resolve(false))));
         return {
-          destroy: () => void instance.then((real) => real.destroy()),
-          update: (next: unknown) => void instance.then((real) => real.update(next)),
+          destroy: () => void answer.then(({ real }) => real.destroy()),
+          update: (next: unknown) => void answer.then(({ real }) => real.update(next)),
           then: settled.then.bind(settled),
         };
       },
@@ -61,32 +66,37 @@ export function deferredApis(later: Later): AppApis {
   return { message, notification, modal } as unknown as AppApis;
 }
 
-function idle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1500);
-  return () => window.clearTimeout(id);
+/**
+ * Calls `callback` at the person's first action on the page (a press, a key, a touch): every
+ * message and confirmation follows one, so the holders' chunk loads beside the action's own work
+ * and is in before its answer; never during the load of the first page.
+ */
+function firstAction(callback: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const once = () => {
+    stop();
+    callback();
+  };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, once, true));
+  events.forEach((e) => window.addEventListener(e, once, { capture: true, passive: true }));
+  return stop;
 }
 
-export function LazyAntApp({
-  children,
-  load = () => import('./app-holders').then((m) => m.AppHolders),
-}: {
-  children: ReactNode;
-  load?: () => Promise<Holders>;
-}) {
+const loadHolders = () => import('./app-holders').then((m) => m.AppHolders);
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export function LazyAntApp({ children, load = loadHolders }: { children: ReactNode; load?: () => Promise<Holders> }) {
   const { direction, getPrefixCls, className: contextClassName, style: contextStyle } = useComponentConfig('app');
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useStyle(prefixCls);
   const [Holders, setHolders] = useState<Holders | null>(null);
   // One promise of the real APIs, resolved by the holders once mounted.
-  const ready = useMemo(() => {
-    let resolve!: (apis: AppApis) => void;
-    const promise = new Promise<AppApis>((r) => (resolve = r));
-    return { promise, resolve };
-  }, []);
+  const [ready] = useState(deferred<AppApis>);
   const loading = useRef<Promise<void> | null>(null);
   const start = useCallback(() => {
     loading.current ??= load().then(
@@ -98,7 +108,7 @@ export function LazyAntApp({
       },
     );
   }, [load]);
-  useEffect(() => idle(start), [start]);
+  useEffect(() => firstAction(start), [start]);
   const apis = useMemo(
     () =>
       deferredApis((use) => {
@@ -120,4 +130,13 @@ export function LazyAntApp({
       children,
     ),
   );
+}
+
+/**
+ * App.useApp() (the same context: antd's is `useContext(AppContext)`) without importing antd's
+ * App, whose component brings the three holders into the bundle that imports it: every app reads
+ * message, notification and modal through this.
+ */
+export function useAppApis(): AppApis {
+  return useContext(AppContext) as AppApis;
 }

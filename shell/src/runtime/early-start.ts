@@ -37,6 +37,6 @@ export async function startEarly(): Promise<EarlyStart> {
   if (first) registry.load(first.name, { module: first.module }).catch(() => undefined);
   const { createSupabase } = await import('@semmultas/shared/supabase');
   const supabase = createSupabase(config.supabaseUrl, config.supabaseAnonKey);
-  if (first?.module === 'App') void registry.prefetch(first.name, { supabase, plan: planStatus(stored) });
+  if (first?.module === 'App') void registry.prefetch(first.name, { supabase, plan: planStatus(stored), basePath: first.basePath });
   return { config, registry, supabase };
 }

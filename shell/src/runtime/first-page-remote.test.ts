@@ -10,16 +10,24 @@ const admin = user({ is_admin: true });
 
 describe('firstPageRemote', () => {
   it('names the remote of the area a signed-in user opens by its address, deep links and trailing slash included', () => {
-    expect(firstPageRemote('/forum', '', premium, NOW)).toEqual({ name: 'forum', module: 'App' });
-    expect(firstPageRemote('/forum/12', '', premium, NOW)).toEqual({ name: 'forum', module: 'App' });
-    expect(firstPageRemote('/sefaz-estaduais/', '', user(), NOW)).toEqual({ name: 'sefaz', module: 'App' });
-    expect(firstPageRemote('/calculadora-icms/simples', '', premium, NOW)).toEqual({ name: 'calculators', module: 'App' });
-    expect(firstPageRemote('/receita-federal', '', premium, NOW)).toEqual({ name: 'sefaz', module: 'App' });
-    expect(firstPageRemote('/admin/usuarios', '', admin, NOW)).toEqual({ name: 'admin', module: 'App' });
+    expect(firstPageRemote('/forum', '', premium, NOW)).toEqual({ name: 'forum', module: 'App', basePath: '/forum' });
+    expect(firstPageRemote('/forum/12', '', premium, NOW)).toEqual({ name: 'forum', module: 'App', basePath: '/forum' });
+    expect(firstPageRemote('/sefaz-estaduais/', '', user(), NOW)).toEqual({ name: 'sefaz', module: 'App', basePath: '/sefaz-estaduais' });
+    expect(firstPageRemote('/calculadora-icms/simples', '', premium, NOW)).toEqual({
+      name: 'calculators',
+      module: 'App',
+      basePath: '/calculadora-icms',
+    });
+    expect(firstPageRemote('/receita-federal', '', premium, NOW)).toEqual({ name: 'sefaz', module: 'App', basePath: '/receita-federal' });
+    expect(firstPageRemote('/admin/usuarios', '', admin, NOW)).toEqual({ name: 'admin', module: 'App', basePath: '/admin' });
   });
 
   it("names the agenda's week panel for the home page", () => {
-    expect(firstPageRemote('/pagina-inicial', '', user(), NOW)).toEqual({ name: 'agenda', module: 'ProximosVencimentos' });
+    expect(firstPageRemote('/pagina-inicial', '', user(), NOW)).toEqual({
+      name: 'agenda',
+      module: 'ProximosVencimentos',
+      basePath: '/agenda-tributaria',
+    });
   });
 
   it('starts nothing the guards will not render: no user, a locked area, the admin elsewhere, a user on /admin', () => {
@@ -32,7 +40,7 @@ describe('firstPageRemote', () => {
   });
 
   it('lets an expired plan open its own ledger read-only (issue 21), as the guard does', () => {
-    expect(firstPageRemote('/fluxo-caixa', '', expired, NOW)).toEqual({ name: 'cashflow', module: 'App' });
+    expect(firstPageRemote('/fluxo-caixa', '', expired, NOW)).toEqual({ name: 'cashflow', module: 'App', basePath: '/fluxo-caixa' });
   });
 
   it('leaves pages with no remote, the landing page and a recovery link alone', () => {

@@ -16,6 +16,8 @@ import { resolveGuard } from '../features/guards/resolve-guard';
 export interface FirstRemote {
   name: RemoteName;
   module: string;
+  /** The area's base path (a remote may serve several: SEFAZ, Receita Federal, Relacionadas). */
+  basePath: string;
 }
 
 /** What the first render of `pathname` will load from a remote, or null. */
@@ -25,7 +27,7 @@ export function firstPageRemote(pathname: string, hash: string, user: StoredUser
   if (resolveGuard(pathname, user, planStatus(user, now)) !== null) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // The home page's week panel (shell/src/features/home/painel-da-semana.tsx).
-  if (path === '/pagina-inicial') return { name: 'agenda', module: 'ProximosVencimentos' };
-  const remote = findArea(path)?.remote;
-  return remote ? { name: remote, module: 'App' } : null;
+  if (path === '/pagina-inicial') return { name: 'agenda', module: 'ProximosVencimentos', basePath: '/agenda-tributaria' };
+  const area = findArea(path);
+  return area?.remote ? { name: area.remote, module: 'App', basePath: area.path } : null;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { logError } from '@semmultas/shared/supabase';
 import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { passwordProblem } from '@semmultas/shared/password-policy';
 import { useShell } from '../../lib/shell-context';
 import { PasswordRule } from '../../components/password-rule';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 interface Values {
   atual?: string;
@@ -18,7 +19,7 @@ interface Values {
  */
 export function ChangePasswordCard() {
   const { supabase, user } = useShell();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [form] = Form.useForm<Values>();
   const nova = Form.useWatch('nova', form);
   const [error, setError] = useState<string | null>(null);

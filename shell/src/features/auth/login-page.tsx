@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
@@ -7,6 +7,7 @@ import { authErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useShell } from '../../lib/shell-context';
 import { fetchStoredUser } from '../../lib/session-storage';
 import { AuthCard } from '../../components/auth-card';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 interface LoginValues {
   email: string;
@@ -16,7 +17,7 @@ interface LoginValues {
 export function LoginPage() {
   const { supabase, setUser } = useShell();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Result, Spin } from 'antd';
+import { Alert, Button, Form, Input, Result, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
@@ -11,6 +11,7 @@ import { PasswordRule } from '../../components/password-rule';
 import { RecoveryCodeForm } from './recovery-code-form';
 import { clearRecoveryTokens, parseRecoveryHash, readRecoveryTokens, storeRecoveryTokens } from './recovery-tokens';
 import { validateNewPassword } from './validation';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 type Phase = { name: 'loading' } | { name: 'error'; message: string } | { name: 'form' };
 
@@ -23,7 +24,7 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { supabase, setUser } = useShell();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

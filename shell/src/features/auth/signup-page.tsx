@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
@@ -10,6 +10,7 @@ import { fetchStoredUser } from '../../lib/session-storage';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordRule } from '../../components/password-rule';
 import { validateSignup } from './validation';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 interface SignupValues {
   nome?: string;
@@ -21,7 +22,7 @@ interface SignupValues {
 export function SignupPage() {
   const { supabase, setUser } = useShell();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<SignupValues>();

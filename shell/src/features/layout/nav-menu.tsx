@@ -18,8 +18,8 @@ export default function NavMenu({ selected, onNavigate }: { selected: string | u
         label: (
           <Link
             to={item.path}
-            onMouseEnter={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
-            onFocus={() => item.remote && registry.prefetch(item.remote, { supabase, plan })}
+            onMouseEnter={() => item.remote && registry.prefetch(item.remote, { supabase, plan, basePath: item.path })}
+            onFocus={() => item.remote && registry.prefetch(item.remote, { supabase, plan, basePath: item.path })}
           >
             <NavLabel item={item} plan={plan} />
           </Link>

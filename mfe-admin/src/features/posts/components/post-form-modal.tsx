@@ -1,4 +1,4 @@
-import { App, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { FormModal } from '../../../components/form-modal';
 import { ERR } from '@semmultas/shared/messages';
 import type { Post } from '@semmultas/shared/types';
@@ -21,6 +21,7 @@ import {
   type PostPayload,
   type StateOption,
 } from '../utils/post-form';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 /** Best matches first inside each group (the groups keep their order). */
 function stateRank(option: object, search: string): number {
@@ -47,7 +48,7 @@ export function PostFormModal({ post, onClose, onSaved }: PostFormModalProps) {
   const type = Form.useWatch('type_link', form);
   const editing = post !== null;
 
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const { save, saving } = useSaveForm(
     form,
     async () => {

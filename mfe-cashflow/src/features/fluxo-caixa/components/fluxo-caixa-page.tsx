@@ -2,7 +2,7 @@
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
 import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -45,6 +45,7 @@ import { ReportsSection } from './reports-slot';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import type { TransactionFormModalProps } from './transaction-form-modal';
 import type { CategoriesModalProps } from './categories-modal';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 // Issue 14: the two dialogs (antd Modal, Form, DatePicker, List) load when first opened, or as
 // the pointer rests on (or the keyboard reaches) the button that opens them.
@@ -63,7 +64,7 @@ const ROWS_PLACE_PX = 300;
  * the plan again.
  */
 export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: SupabaseClient; readOnly?: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const confirm = useConfirmedAction();
   const ledgerQuery = useLedger(supabase, readOnly);
   const run = useLedgerWrite(supabase, readOnly);

@@ -2,7 +2,7 @@
 // A failure is said once: a file that cannot be read by a toast (no dialog is open yet), a
 // batch the database refused inside the review dialog, which keeps the user's choices.
 import { forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState, type ChangeEvent } from 'react';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { Category } from '@semmultas/shared/types';
 import { ERR } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
@@ -10,6 +10,7 @@ import type { CashflowTransaction, TransactionInput } from '../utils/ledger';
 import type { OfxFile } from '../utils/ofx';
 import { lancamentos } from '../utils/words';
 import { failureText } from '../utils/failure-text';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 const OfxReviewModal = lazy(() => import('./ofx-review-modal'));
 const OFX_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export const OfxImport = forwardRef<OfxImportHandle, Props>(function OfxImport({ transactions, categories, onImport }, ref) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const fileInput = useRef<HTMLInputElement>(null);
   const [ofx, setOfx] = useState<{ fileName: string; file: OfxFile } | null>(null);
 

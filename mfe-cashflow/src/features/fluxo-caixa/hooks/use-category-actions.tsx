@@ -2,7 +2,7 @@
 // a failure inside the categories dialog (it keeps what was typed); deleting asks first (the
 // shared confirmation, which says its own failure), and a category still in use asks what to do
 // with its entries (SPEC §5).
-import { App } from 'antd';
+
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category } from '@semmultas/shared/types';
@@ -13,13 +13,14 @@ import { addCategory, deleteCategory, renameCategory, type OnCategoryTransaction
 import { CategoryInUseChoice, initialChoice, type CategoryChoice } from '../components/category-in-use-choice';
 import { failureText } from '../utils/failure-text';
 import { sortCategories, type Ledger } from '../utils/ledger';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 export function useCategoryActions(
   ledger: Ledger,
   run: (write: (s: SupabaseClient) => Promise<Ledger>) => Promise<Ledger>,
   refresh: () => void,
 ) {
-  const { message } = App.useApp();
+  const { message } = useAppApis();
   const confirm = useConfirmedAction();
 
   const save = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {

@@ -4,7 +4,7 @@ import { useModeration, type Moderation } from './use-moderation';
 
 /**
  * Issue 14: the admin's deletions in their own chunk. They ask through the shared confirmation,
- * which brings antd's App and Modal; only the admin needs them, so the forum renders this for the
+ * with its Alert and the deletion code; only the admin needs them, so the forum renders this for the
  * admin alone, and it hands the forum its `Moderation` once loaded.
  */
 export function ModerationHost({ supabase, onReady }: { supabase: SupabaseClient; onReady: (moderation: Moderation) => void }) {

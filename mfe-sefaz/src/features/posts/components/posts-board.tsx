@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App as AntApp, Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MSG } from '@semmultas/shared/messages';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
@@ -14,6 +14,7 @@ import { groupPosts, type PostGroupSpec, type PostSummary } from '../utils/group
 import { INVALID_URL, linkAction, opensInApp } from '../utils/link-action';
 import { PostButton } from './post-button';
 import { PostViewer } from './post-viewer';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 export interface PostsBoardProps {
   supabase: SupabaseClient;
@@ -47,7 +48,7 @@ export function PostsBoard({ supabase, groups, emptyMessage, premium, label }: P
       groups.map((g) => g.stateId),
     ),
   );
-  const { message } = AntApp.useApp();
+  const { message } = useAppApis();
   const { openId, open, close } = useOpenPost();
   const failure = request.status === 'error' ? request.error : null;
   useEffect(() => {

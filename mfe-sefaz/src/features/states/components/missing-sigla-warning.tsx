@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { App as AntApp } from 'antd';
 import { MSG } from '@semmultas/shared/messages';
+import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 /**
  * SPEC §2's toast for a state without sigla, shown each time `at` changes (a click). Its own
- * chunk (issue 14): antd's App, which brings Modal and the toasts' code, is needed only then.
+ * chunk (issue 14); the toasts' code itself loads with the shell's message holders
+ * (shared/src/ui/lazy-app.tsx).
  */
 export function MissingSiglaWarning({ at }: { at: number }) {
-  const { message } = AntApp.useApp();
+  const { message } = useAppApis();
   useEffect(() => {
     void message.warning(MSG.stateWithoutSigla);
   }, [at, message]);
