@@ -48,18 +48,25 @@ export function DisplayNameBar({ displayName, onChanged }: { displayName: Displa
   const errorId = `${id}-erro`;
   return (
     <>
-      <Typography.Paragraph style={{ margin: '0 0 12px' }}>
-        <Typography.Text type="secondary">Seu nome no fórum: </Typography.Text>
-        <Typography.Text strong data-testid="forum-display-name">
-          {displayName.loading ? '…' : (displayName.name ?? 'Usuário')}
+      {/* One line however long the name (issue 14): when it arrived it wrapped on a phone and
+          pushed the forum's list down (CLS 0.129 at 390 px). The name ends in "…" if it must
+          (a screen reader hears it whole); "Alterar" never shrinks. */}
+      <Typography.Paragraph style={{ margin: '0 0 12px', display: 'flex', alignItems: 'baseline', whiteSpace: 'pre' }}>
+        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Typography.Text type="secondary">Seu nome no fórum: </Typography.Text>
+          <Typography.Text strong data-testid="forum-display-name">
+            {displayName.loading ? '…' : (displayName.name ?? 'Usuário')}
+          </Typography.Text>
+        </span>
+        <Typography.Text type="secondary" style={{ flex: 'none' }}>
+          {' · '}
         </Typography.Text>
-        <Typography.Text type="secondary"> · </Typography.Text>
         <Button
           type="link"
           size="small"
           icon={<EditOutlined aria-hidden />}
           onClick={start}
-          style={{ padding: 0 }}
+          style={{ padding: 0, flex: 'none' }}
           aria-label="Alterar seu nome no fórum"
         >
           Alterar

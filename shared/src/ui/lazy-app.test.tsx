@@ -90,4 +90,19 @@ describe('LazyAntApp (issue 14)', () => {
     expect(load).toHaveBeenCalledTimes(2);
     errorSpy.mockRestore();
   });
+
+  it('shows a message that waited for a chunk that failed once the connection is back', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(AppHolders);
+    setUp(load);
+    await act(async () => {
+      void apis.message.error('Sem conexão: nada foi salvo.');
+    });
+    await waitFor(() => expect(errorSpy).toHaveBeenCalled());
+    expect(screen.queryByText('Sem conexão: nada foi salvo.')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Sem conexão: nada foi salvo.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    errorSpy.mockRestore();
+  });
 });

@@ -102,9 +102,11 @@ export function LazyAntApp({ children, load = loadHolders }: { children: ReactNo
     loading.current ??= load().then(
       (component) => setHolders(() => component),
       (error: unknown) => {
-        // A chunk that failed is asked again at the next call.
+        // A chunk that failed is asked again at the next call, and when the connection is back:
+        // a message already waiting (often the very "sem conexão" one) is then shown.
         console.error('[SemMultas] mensagens e confirmações', error);
         loading.current = null;
+        window.addEventListener('online', start, { once: true });
       },
     );
   }, [load]);
