@@ -75,34 +75,32 @@ describe('LazyAntApp (issue 14)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir o lançamento?' })).toBeNull());
   });
 
-  it('asks for a chunk that failed again at the next call', async () => {
+  /** Holders whose first load fails (offline, a 503): `first` is called before it does. */
+  async function failingFirstLoad(first: () => void) {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn().mockRejectedValueOnce(new Error('chunk 503')).mockResolvedValue(AppHolders);
     setUp(load);
-    await act(async () => {
-      void apis.message.info('primeira');
-    });
+    await act(async () => first());
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
+    return { load, restore: () => errorSpy.mockRestore() };
+  }
+
+  it('asks for a chunk that failed again at the next call', async () => {
+    const { load, restore } = await failingFirstLoad(() => void apis.message.info('primeira'));
     act(() => {
       void apis.notification.info({ title: 'segunda' });
     });
     expect(await screen.findByText('segunda')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    errorSpy.mockRestore();
+    restore();
   });
 
   it('shows a message that waited for a chunk that failed once the connection is back', async () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(AppHolders);
-    setUp(load);
-    await act(async () => {
-      void apis.message.error('Sem conexão: nada foi salvo.');
-    });
-    await waitFor(() => expect(errorSpy).toHaveBeenCalled());
+    const { load, restore } = await failingFirstLoad(() => void apis.message.error('Sem conexão: nada foi salvo.'));
     expect(screen.queryByText('Sem conexão: nada foi salvo.')).toBeNull();
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Sem conexão: nada foi salvo.')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-    errorSpy.mockRestore();
+    restore();
   });
 });
