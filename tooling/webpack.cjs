@@ -29,6 +29,13 @@ const RUNTIME_CORE_ALIAS = (() => {
 const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
 
 /**
+ * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
+ * free of them (see the module rule that uses this). Matched in pnpm's store path too.
+ */
+const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/]/;
+
+/**
  * Singletons every federated app shares (ARCHITECTURE "Runtime composition" 4). Majors are
  * pinned through requiredVersion taken from the consumer's package.json; nothing is eager:
  * each app starts behind an async `import('./bootstrap')` boundary.
@@ -236,6 +243,15 @@ function appConfig({ dir, name, host, exposes }) {
           // The shared router's entry re-exports names from react-router: a name react-router
           // does not have is an error, not an `undefined` export.
           { test: ROUTER_ENTRY, parser: { exportsPresence: 'error' } },
+          // Issue 14, sixth round: antd's own packages (@rc-component/*, @ant-design/colors,
+          // cssinjs, cssinjs-utils, fast-color) do not declare `sideEffects`, so an import of one
+          // name from their index kept every module the index re-exports: antd's shared
+          // form/context.js, which needs only `FormProvider`, brought all of @rc-component/form
+          // and its validator (40 KB) to every first page. None of their modules runs anything
+          // at import time that another module relies on (no bare `import './x'` in any of
+          // them; checked by e2e/deploy/side-effects.test.ts), so they are declared free of
+          // side effects and webpack keeps only what is used.
+          { test: SIDE_EFFECT_FREE, sideEffects: false },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
           { test: /\.css$/i, type: 'asset/resource' },
         ],
@@ -320,4 +336,4 @@ function appConfig({ dir, name, host, exposes }) {
   };
 }
 
-module.exports = { createConfig, sharedConfig };
+module.exports = { createConfig, sharedConfig, SIDE_EFFECT_FREE };
