@@ -29,6 +29,8 @@ function GlobalStyle() {
     <style>{`
       .sm-user-button { background: none; border: 0; cursor: pointer; padding: 4px 8px; border-radius: 8px; color: ${token.colorText}; font: inherit; }
       .sm-user-button:hover, .sm-user-button:focus-visible { background: ${token.colorFillSecondary}; }
+      .sm-user-face { display: inline-flex; align-items: center; gap: 8px; }
+      .sm-user-avatar { box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; border: 1px solid transparent; background: #0b6e4f; color: #fff; font-size: 14px; flex: none; }
       .sm-user-text { display: inline-flex; flex-direction: column; line-height: 1.2; text-align: left; font-size: 12px; }
       .sm-user-text strong { font-size: 13px; }
       @media (max-width: 575px) { .sm-user-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; } }

@@ -1,4 +1,5 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { DeferredTooltip } from '@semmultas/shared/ui/deferred-tooltip';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useShell } from '../../lib/shell-context';
 
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const dark = colorMode === 'dark';
   const label = dark ? 'Usar modo claro' : 'Usar modo escuro';
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <Button
         type="text"
         shape="circle"
@@ -16,6 +17,6 @@ export function ThemeToggle() {
         icon={dark ? <SunOutlined /> : <MoonOutlined />}
         onClick={toggleColorMode}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { useShell } from '../../lib/shell-context';
@@ -24,12 +23,16 @@ export function UserMenu({ admin = false }: { admin?: boolean }) {
       onClick={pressed ? undefined : () => setPressed(true)}
     >
       <VisuallyHidden>Menu do usuário: </VisuallyHidden>
-      <Space size={8}>
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0b6e4f' }} />
+      {/* antd's small Avatar and Space, drawn without their code (issue 14: with Avatar came its
+          Popover and the tooltip's trigger, ~45 KB of the shell's first chunk). */}
+      <span className="sm-user-face">
+        <span className="sm-user-avatar" aria-hidden>
+          <UserOutlined />
+        </span>
         <span className="sm-user-text">
           <strong>{label}</strong> <span>{user?.email}</span>
         </span>
-      </Space>
+      </span>
     </button>
   );
   if (!pressed) return button;
