@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, Result, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { CompassOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { PlainResult } from './plain-result';
 
 /** Shown when the database refuses premium data to this account (RLS), instead of a blank page. */
 export function PremiumNotice({ what, headingLevel = 3 }: { what: string; headingLevel?: 2 | 3 }) {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <Result
+    <PlainResult
       icon={<LockOutlined aria-hidden style={{ color: token.colorWarning }} />}
       title={
         <span role="heading" aria-level={headingLevel}>
@@ -31,7 +32,7 @@ export function NotFoundNotice({ title, detail, back }: { title: string; detail:
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <Result
+    <PlainResult
       icon={<CompassOutlined aria-hidden style={{ color: token.colorPrimary }} />}
       title={
         <span role="heading" aria-level={2}>
