@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { runtimeConfigMiddleware, API_PATHS } = require('./runtime-config.cjs');
 const { appPort } = require('./workspace.cjs');
@@ -32,6 +33,8 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
  * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
  * free of them (see the module rule that uses this). Matched in pnpm's store path too.
  */
+const TOOLTIP_UNIQUE_STUB = path.join(__dirname, 'stubs/antd-tooltip-unique.js');
+
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/]/;
 
@@ -268,6 +271,11 @@ function appConfig({ dir, name, host, exposes }) {
       performance: { hints: false },
       plugins: [
         ...(pkg.dependencies?.['react-router-dom'] ? [new SharedRouterCheck()] : []),
+        // antd's ConfigProvider imports the one-tooltip-at-a-time provider it renders only under
+        // `tooltip.unique`, which is never set: a stand-in that says so takes its place.
+        new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
+          if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resolveData.context)) resolveData.request = TOOLTIP_UNIQUE_STUB;
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
