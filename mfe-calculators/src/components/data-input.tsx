@@ -1,4 +1,5 @@
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
+import { BaseInput } from '@semmultas/shared/ui/base-input';
 import { mascararData, type FormatoData } from '../utils/datas-escritas';
 
 export interface DataInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
@@ -15,7 +16,7 @@ export interface DataInputProps extends Omit<InputProps, 'value' | 'onChange' | 
  */
 export function DataInput({ value, onChange, formato, ...rest }: DataInputProps) {
   return (
-    <Input
+    <BaseInput
       inputMode="numeric"
       autoComplete="off"
       placeholder={formato === 'mes' ? 'MM/AAAA' : 'DD/MM/AAAA'}

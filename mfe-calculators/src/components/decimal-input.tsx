@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
+import { BaseInput } from '@semmultas/shared/ui/base-input';
 import { formatarDecimal, lerDecimal, limparDecimal } from '../utils/decimal-pt-br';
 
 export interface DecimalInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
@@ -20,7 +21,7 @@ export function DecimalInput({ value, onChange, casas = 4, ...rest }: DecimalInp
   if (lerDecimal(texto) !== externo) setTexto(formatarDecimal(externo));
 
   return (
-    <Input
+    <BaseInput
       inputMode="decimal"
       autoComplete="off"
       {...rest}

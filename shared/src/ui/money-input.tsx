@@ -15,7 +15,8 @@
 // thousands grouped and the caret kept among the same digits, and on blur with two decimals.
 // A paste replaces the amount, read the same way. "R$" is an adornment beside the text.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Input, type InputProps, type InputRef } from 'antd';
+import type { InputProps, InputRef } from 'antd';
+import { BaseInput } from './base-input';
 import {
   centsAfterKey,
   centsFromInput,
@@ -60,7 +61,7 @@ function CentsMoneyInput({ value, onChange, onKeyDown, onPaste, onFocus, symbol 
     if (next !== cents) onChange?.(next / 100);
   };
   return (
-    <Input
+    <BaseInput
       inputMode="numeric"
       autoComplete="off"
       {...rest}
@@ -147,7 +148,7 @@ function WrittenMoneyInput({
   };
 
   return (
-    <Input
+    <BaseInput
       ref={ref}
       inputMode="decimal"
       autoComplete="off"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
+import { BaseInput } from './base-input';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface SearchBoxProps {
@@ -18,7 +18,7 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, label, placeholder, resultCount }: SearchBoxProps) {
   return (
     <div role="search">
-      <Input
+      <BaseInput
         size="large"
         allowClear
         value={value}
