@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
-import { DeferredTooltip } from '@semmultas/shared/ui/deferred-tooltip';
+import { HoverHint } from '@semmultas/shared/ui/hover-hint';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useSupportLink } from './support-link';
 
@@ -13,7 +13,7 @@ export { SUPPORT_BUTTON_CLEARANCE } from './support-link';
 export function SupportHeaderButton() {
   const { href, external } = useSupportLink();
   return (
-    <DeferredTooltip title="Fale com o suporte">
+    <HoverHint title="Fale com o suporte">
       <Button
         type="text"
         shape="circle"
@@ -23,7 +23,7 @@ export function SupportHeaderButton() {
         rel={external ? 'noopener noreferrer' : undefined}
         aria-label="Fale com o suporte"
       />
-    </DeferredTooltip>
+    </HoverHint>
   );
 }
 

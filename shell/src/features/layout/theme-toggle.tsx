@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { DeferredTooltip } from '@semmultas/shared/ui/deferred-tooltip';
+import { HoverHint } from '@semmultas/shared/ui/hover-hint';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useShell } from '../../lib/shell-context';
 
@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const dark = colorMode === 'dark';
   const label = dark ? 'Usar modo claro' : 'Usar modo escuro';
   return (
-    <DeferredTooltip title={label}>
+    <HoverHint title={label}>
       <Button
         type="text"
         shape="circle"
@@ -17,6 +17,6 @@ export function ThemeToggle() {
         icon={dark ? <SunOutlined /> : <MoonOutlined />}
         onClick={toggleColorMode}
       />
-    </DeferredTooltip>
+    </HoverHint>
   );
 }

@@ -1,0 +1,53 @@
+import type { CSSProperties, ReactElement } from 'react';
+import { theme } from 'antd';
+
+// Issue 14, sixth round: the shell's top bar showed antd's Tooltip on two icon buttons (the
+// colour mode and support), and Tooltip brought @rc-component/trigger, its motion and resize
+// observer to every first page, before anyone pointed at anything. Loading it at the first
+// hover meant swapping the button for a new one under the pointer, which could swallow the click
+// that followed. This is the same hint drawn by CSS alone (as GitHub's Primer draws its
+// tooltips): the box, colours, radius and shadow of antd's Tooltip from the theme's tokens,
+// under the control, after antd's 0.1 s, for a mouse (a touch never had these hover hints). The
+// control's accessible name stays its own aria-label; the hint is for the eyes only.
+const CSS = `
+.sm-hint { position: relative; display: inline-flex; }
+.sm-hint::before, .sm-hint::after { position: absolute; left: 50%; pointer-events: none; opacity: 0; visibility: hidden; transition: opacity 0.1s, visibility 0.1s; z-index: 1070; }
+.sm-hint::after {
+  content: attr(data-hint); top: calc(100% + 8px); transform: translateX(-50%); white-space: nowrap;
+  min-height: 32px; box-sizing: border-box; padding: 6px 8px; border-radius: var(--sm-hint-radius);
+  background: var(--sm-hint-bg); color: var(--sm-hint-color); box-shadow: var(--sm-hint-shadow);
+  font-size: var(--sm-hint-font-size); line-height: var(--sm-hint-line-height); font-weight: normal; font-family: inherit;
+}
+.sm-hint::before { content: ''; top: calc(100% + 2px); transform: translateX(-50%); border: 6px solid transparent; border-top: 0; border-bottom-color: var(--sm-hint-bg); }
+@media (hover: hover) {
+  .sm-hint:hover::before, .sm-hint:hover::after { opacity: 1; visibility: visible; transition-delay: 0.1s; }
+}
+@media print { .sm-hint::before, .sm-hint::after { display: none; } }
+`;
+
+/** A hover hint under one control, drawn like antd's Tooltip without its code (see above). */
+export function HoverHint({ title, children }: { title: string; children: ReactElement }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      className="sm-hint"
+      data-hint={title}
+      style={
+        {
+          '--sm-hint-bg': token.colorBgSpotlight,
+          '--sm-hint-color': token.colorTextLightSolid,
+          '--sm-hint-radius': `${token.borderRadius}px`,
+          '--sm-hint-shadow': token.boxShadowSecondary,
+          '--sm-hint-font-size': `${token.fontSize}px`,
+          '--sm-hint-line-height': token.lineHeight,
+        } as CSSProperties
+      }
+    >
+      {/* React 19 hoists this into <head> once, however many hints render it. */}
+      <style href="sm-hover-hint" precedence="default">
+        {CSS}
+      </style>
+      {children}
+    </span>
+  );
+}
