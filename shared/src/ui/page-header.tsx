@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { PlainParagraph, PlainTitle } from './plain-typography';
 
 /** "Voltar" to a known page (not history: a shared link has no history to go back to). */
 export function BackButton({ to, label }: { to: string; label: string }) {
@@ -34,13 +35,13 @@ export function PageHeader({ title, titleId, subtitle, back, extra }: PageHeader
       ) : null}
       <Flex wrap justify="space-between" align="center" gap={12}>
         <div style={{ minWidth: 0, flex: '1 1 280px' }}>
-          <Typography.Title level={2} id={titleId} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <PlainTitle level={2} id={titleId} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {title}
-          </Typography.Title>
+          </PlainTitle>
           {subtitle ? (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            <PlainParagraph type="secondary" style={{ margin: '4px 0 0' }}>
               {subtitle}
-            </Typography.Paragraph>
+            </PlainParagraph>
           ) : null}
         </div>
         {extra ? <div style={{ flex: '1 1 260px', maxWidth: 420 }}>{extra}</div> : null}

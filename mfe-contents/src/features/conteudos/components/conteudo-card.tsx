@@ -1,8 +1,9 @@
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Grid } from 'antd';
 import { formatDateBR } from '@semmultas/shared/format';
 import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
 import { CardLink } from '@semmultas/shared/ui/card-link';
 import { PlainCard } from '@semmultas/shared/ui/plain-card';
+import { PlainParagraph, PlainText, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ConteudoListItem } from '../utils/card-text';
 import { ConteudoIcon } from './conteudo-icon';
@@ -36,7 +37,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
         bodyStyle={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 }}
       >
         <PremiumBadge conteudo={item} />
-        <Typography.Title
+        <PlainTitle
           level={3}
           style={{ fontSize: 16, lineHeight: 1.35, margin: 0, overflowWrap: 'anywhere' }}
           title={title !== item.title ? item.title : undefined}
@@ -53,20 +54,20 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
             )}
             {item.bloqueado ? <VisuallyHidden> (Premium)</VisuallyHidden> : null}
           </CardLink>
-        </Typography.Title>
+        </PlainTitle>
         {item.type === 1 ? <ParceiroResumo parceiro={item} /> : null}
         {excerpt ? (
-          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
+          <PlainParagraph type="secondary" style={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
             {excerpt}
-          </Typography.Paragraph>
+          </PlainParagraph>
         ) : null}
         <Flex wrap gap={8} justify="space-between" style={{ marginTop: 'auto', paddingTop: 4 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <PlainText type="secondary" style={{ fontSize: 12 }}>
             {item.author ?? ''}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          </PlainText>
+          <PlainText type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={item.data ?? undefined}>{formatDateBR(item.data)}</time>
-          </Typography.Text>
+          </PlainText>
         </Flex>
       </PlainCard>
     </div>

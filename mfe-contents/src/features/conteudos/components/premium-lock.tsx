@@ -1,6 +1,7 @@
 // Issue 21: what a free account sees of a premium tip. The database already cut its text
 // (conteudos_visiveis, `bloqueado`); these say so and lead to the plan page naming the feature.
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
+import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 import { LockOutlined, StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { DICAS_PREMIUM, upsellHref } from '@semmultas/shared/routes';
@@ -39,10 +40,10 @@ export function LockedRest() {
       <Flex gap={16} align="flex-start">
         <LockOutlined aria-hidden style={{ fontSize: 28, color: token.colorWarningText, marginTop: 4 }} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} id="dica-premium-bloqueada" style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>
+          <PlainTitle level={3} id="dica-premium-bloqueada" style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>
             Esta é uma dica Premium
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 12 }}>Você leu as primeiras linhas. {DICAS_PREMIUM.text}</Typography.Paragraph>
+          </PlainTitle>
+          <PlainParagraph style={{ marginBottom: 12 }}>Você leu as primeiras linhas. {DICAS_PREMIUM.text}</PlainParagraph>
           <Link
             to={DICAS_PREMIUM_HREF}
             style={{

@@ -1,6 +1,7 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 /**
  * antd's Avatar with an icon, drawn with the theme's tokens and Avatar's measures (32 px, 24
@@ -42,12 +43,12 @@ export function AuthorLine({ name, date, small = false }: { name: string; date: 
   return (
     <Flex component="span" wrap align="center" gap={small ? 6 : 8} style={{ minWidth: 0 }}>
       <UserPicture small={small} />
-      <Typography.Text strong style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      <PlainText strong style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {name}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
+      </PlainText>
+      <PlainText type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
         <time dateTime={date}>{formatDateTimeBR(date)}</time>
-      </Typography.Text>
+      </PlainText>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 // The forum's front page: write a thread, search, and the threads newest first, a page at a time.
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Alert, Button, Empty, Flex } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
@@ -16,6 +16,7 @@ import type { DisplayName } from '@semmultas/shared/use-display-name';
 import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';
 import { PostForm } from './post-form';
 import { ThreadCard, type ThreadOpener } from './thread-card';
+import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
 
 export interface ForumBoardProps {
   supabase: SupabaseClient;
@@ -158,9 +159,9 @@ export function ForumBoard({
           />
         </div>
       ) : null}
-      <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px', minHeight: 22 }} aria-live="polite">
+      <PlainParagraph type="secondary" style={{ margin: '0 0 8px', minHeight: 22 }} aria-live="polite">
         {status}
-      </Typography.Paragraph>
+      </PlainParagraph>
       {body}
     </section>
   );

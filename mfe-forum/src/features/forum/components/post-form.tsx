@@ -1,13 +1,15 @@
 // Writing a thread or a reply. Blank text is ignored (SPEC §5); text over the database's limit
 // is stopped here with a message; a failed post keeps the text and offers to try again.
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { LoadingOutlined, SendOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { FORUM_TEXT_MAX, charLength, checkForumText, tooLongMessage, type ForumTextKind } from '@semmultas/shared/forum-text';
+import { BaseTextArea } from '@semmultas/shared/ui/base-input';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface PostFormProps {
   kind: ForumTextKind;
@@ -75,10 +77,10 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
   const over = charLength(text.trim()) > FORUM_TEXT_MAX;
   return (
     <form onSubmit={onSubmit} aria-label={label} noValidate>
-      <Typography.Text strong>
+      <PlainText strong>
         <label htmlFor={id}>{label}</label>
-      </Typography.Text>
-      <Input.TextArea
+      </PlainText>
+      <BaseTextArea
         id={id}
         ref={input}
         value={text}
@@ -100,9 +102,9 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
         style={{ marginTop: 6 }}
       />
       {tooLong ? (
-        <Typography.Text type="danger" id={helpId} role="alert" style={{ display: 'block', marginTop: 20 }}>
+        <PlainText type="danger" id={helpId} role="alert" style={{ display: 'block', marginTop: 20 }}>
           {tooLong}
-        </Typography.Text>
+        </PlainText>
       ) : null}
       {failure ? (
         <Alert

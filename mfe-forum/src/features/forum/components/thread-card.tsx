@@ -1,10 +1,11 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { DeleteOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { truncate } from '@semmultas/shared/format';
 import { replyCountLabel } from '../utils/thread-order';
 import { AuthorLine } from './author-line';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 /** Where a thread opens: an address (the forum's own pages) or an action (a panel). */
 /** `preload`: the pointer rests on (or the keyboard reaches) a thread's link, e.g. to start the thread view's chunk. */
@@ -39,15 +40,15 @@ export function ThreadCard({ thread, opener, onDelete }: ThreadCardProps) {
         )}
       </div>
       {found ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', overflowWrap: 'anywhere' }}>
+        <PlainParagraph type="secondary" style={{ margin: '8px 0 0', overflowWrap: 'anywhere' }}>
           Na resposta de {found.author_name}: “{truncate(found.response, 160)}”
-        </Typography.Paragraph>
+        </PlainParagraph>
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 10 }}>
         <Flex align="center" wrap gap={8}>
-          <Typography.Text type="secondary">
+          <PlainText type="secondary">
             <MessageOutlined aria-hidden /> {replyCountLabel(thread.reply_count)}
-          </Typography.Text>
+          </PlainText>
           {thread.is_full ? (
             <Tag icon={<LockOutlined aria-hidden />} style={{ margin: 0 }}>
               {FULL_TAG}

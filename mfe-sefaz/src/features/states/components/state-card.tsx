@@ -1,8 +1,9 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { State } from '@semmultas/shared/types';
 import { CardLink } from '@semmultas/shared/ui/card-link';
 import { PlainCard } from '@semmultas/shared/ui/plain-card';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 function CardBody({ state, name }: { state: State; name: ReactNode }) {
   const { token } = theme.useToken();
@@ -29,13 +30,13 @@ function CardBody({ state, name }: { state: State; name: ReactNode }) {
           borderRadius: token.borderRadius,
         }}
       />
-      <Typography.Text strong style={{ display: 'block', lineHeight: 1.3, fontSize: 'clamp(12.5px, 3.5vw, 14px)' }}>
+      <PlainText strong style={{ display: 'block', lineHeight: 1.3, fontSize: 'clamp(12.5px, 3.5vw, 14px)' }}>
         {name}
-      </Typography.Text>
+      </PlainText>
       {state.sigla ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <PlainText type="secondary" style={{ fontSize: 12 }}>
           SEFAZ-{state.sigla}
-        </Typography.Text>
+        </PlainText>
       ) : null}
     </PlainCard>
   );

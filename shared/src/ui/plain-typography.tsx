@@ -1,0 +1,42 @@
+import { useContext, type HTMLAttributes } from 'react';
+import { ConfigContext } from 'antd/es/config-provider/context';
+import useTypographyStyle from 'antd/es/typography/style';
+
+// Issue 14, sixth round: antd's Typography brings Tooltip and @rc-component/trigger (for its
+// ellipsis and copy buttons) and its editor: ~50 KB on the first screen of every remote that
+// writes a heading or a grey line with it, before anyone hovers anything. These draw the same
+// elements with the same classes (`ant-typography`, `ant-typography-secondary`, …) and antd's
+// own Typography style hook, so they look exactly like Typography in both colour modes, with
+// or without zero-runtime styles. For ellipsis, copy, editing or links, use antd's Typography.
+
+type Tone = 'secondary' | 'success' | 'warning' | 'danger';
+
+/** The element's own attributes (id, title, role, aria-*, style…), as Typography passes them on. */
+type PlainProps = HTMLAttributes<HTMLElement>;
+
+function useTypographyClassName(type: Tone | undefined, className: string | undefined): string {
+  const { getPrefixCls } = useContext(ConfigContext);
+  const prefixCls = getPrefixCls('typography');
+  const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
+  return [prefixCls, type && `${prefixCls}-${type}`, className, hashId, cssVarCls].filter(Boolean).join(' ');
+}
+
+/** `<Typography.Title level>`: an h1–h5. */
+export function PlainTitle({ level = 1, type, className, ...rest }: PlainProps & { level?: 1 | 2 | 3 | 4 | 5; type?: Tone }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={useTypographyClassName(type, className)} {...rest} />;
+}
+
+/** `<Typography.Paragraph>`: a div. */
+export function PlainParagraph({ type, className, ...rest }: PlainProps & { type?: Tone }) {
+  return <div className={useTypographyClassName(type, className)} {...rest} />;
+}
+
+/** `<Typography.Text>`: a span, its content in `<strong>` when `strong`. */
+export function PlainText({ type, strong, className, children, ...rest }: PlainProps & { type?: Tone; strong?: boolean }) {
+  return (
+    <span className={useTypographyClassName(type, className)} {...rest}>
+      {strong ? <strong>{children}</strong> : children}
+    </span>
+  );
+}
