@@ -210,6 +210,30 @@ describe('tax tips (free account)', () => {
     await cards(page, 'Dicas tributárias').first().waitFor();
   });
 
+  it("reads a card's HTML as text: nothing in it runs, and nothing it names is fetched", async () => {
+    // Excerpts come from an inert parse (shared/src/html-text.ts), not from the sanitizer's
+    // output put into the page's own document, where an image would still have been fetched.
+    const { page } = open;
+    await login(page, 'gratis');
+    const hostile =
+      '<p>Texto hostil</p><img src="/nao-existe-card.png" onerror="window.__pwned=1"><svg onload="window.__pwned=2"></svg><script>window.__pwned=3</script><p>fim</p>';
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/nao-existe-card.png')) fetched.push(request.url());
+    });
+    await page.route(CONTEUDOS_API, async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as ConteudoRow[];
+      rows[0]!.content = hostile;
+      await route.fulfill({ response, json: rows });
+    });
+    await page.goto(url('/dicas-tributarias'));
+    await page.getByText('Texto hostil fim', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(fetched).toEqual([]);
+  });
+
   it('says so for an id that does not exist', async () => {
     const { page } = open;
     await login(page, 'gratis');

@@ -2,7 +2,7 @@
 // text. The admin's card preview and the lists users see must cut the same way, so the rule
 // lives here; mfe-contents uses it too.
 import { truncate } from './format';
-import { htmlToText } from './sanitize';
+import { htmlToText } from './html-text';
 
 export const CARD_TITLE_MAX = 60;
 export const CARD_TEXT_MAX = 120;

@@ -79,10 +79,19 @@ describe('pt-BR formatting', () => {
 describe('htmlToText', () => {
   it('keeps words of separate blocks apart and drops tags', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { htmlToText } = require('./sanitize') as typeof import('./sanitize');
+    const { htmlToText } = require('./html-text') as typeof import('./html-text');
     expect(htmlToText('<h2>Prazo</h2><p>A guia <strong>vence</strong> dia 20.</p><ul><li>ICMS</li><li>ISS</li></ul>')).toBe(
       'Prazo A guia vence dia 20. ICMS ISS',
     );
     expect(htmlToText('<img src=x onerror=alert(1)>texto')).toBe('texto');
+  });
+
+  it('drops what no reader sees as text (that nothing runs or loads is seen in Chromium: e2e/contents.test.ts)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { htmlToText } = require('./html-text') as typeof import('./html-text');
+    const text = htmlToText(
+      '<p>Prazo<script>x()</script><style>p{}</style></p><img src=x><svg><title>t</title></svg><template>x</template><noscript><b>n</b></noscript><p>fim</p>',
+    );
+    expect(text).toBe('Prazo fim');
   });
 });

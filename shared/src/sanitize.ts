@@ -27,18 +27,3 @@ export function sanitizeHtml(html: string | null | undefined): string {
     ALLOW_DATA_ATTR: false,
   });
 }
-
-/** Plain text of an HTML fragment (for card excerpts). */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  // Block ends become spaces, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
-  const clean = sanitizeHtml(html).replace(/<\/(p|div|li|h[1-6]|tr|td|th|blockquote|section|article)>|<br\s*\/?>/gi, '$& ');
-  if (typeof document === 'undefined')
-    return clean
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const div = document.createElement('div');
-  div.innerHTML = clean;
-  return (div.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

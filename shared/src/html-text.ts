@@ -1,0 +1,40 @@
+// The plain text of database HTML, for card excerpts and search. The text is never rendered as
+// HTML: it is shown as text only (React escapes it). So it takes no sanitizer (issue 14, sixth
+// round: DOMPurify was 30 KB of the Dicas first screen, there only for this). The HTML is parsed
+// into an inert document (DOMParser: no script runs, no image, frame or style loads, no handler
+// fires). Elements whose content no reader sees as text are dropped, as the sanitizer drops them
+// with their content (DOMPurify's FORBID_CONTENTS). Then the text is read. What is rendered as
+// HTML still goes through sanitize.ts only.
+const NOT_TEXT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'xmp',
+  'iframe',
+  'svg',
+  'math',
+  'head',
+  'title',
+].join(',');
+
+// Block ends become spaces, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
+const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|blockquote|section|article)>|<br\s*\/?>/gi;
+
+/** Plain text of an HTML fragment, spaces collapsed. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  const spaced = html.replace(BLOCK_END, '$& ');
+  if (typeof DOMParser === 'undefined')
+    return spaced
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const body = new DOMParser().parseFromString(spaced, 'text/html').body;
+  for (const element of body.querySelectorAll(NOT_TEXT)) element.remove();
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
