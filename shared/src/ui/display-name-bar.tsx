@@ -2,7 +2,7 @@
 // dialog to change it. The dialog checks the name as the database will (2–40 characters, no
 // blank, control or invisible characters), shows what is wrong under the field, and keeps
 // what was typed when the database refuses it.
-import { Suspense, useId, useState } from 'react';
+import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { logError } from '../supabase';
@@ -15,6 +15,22 @@ import { PlainParagraph, PlainText } from './plain-typography';
 
 const NameDialog = lazyScreen<DisplayNameDialogProps>(() => import('./display-name-dialog').then((m) => m.DisplayNameDialog));
 
+export const DIALOG_LOAD_FAILED = 'Não foi possível abrir a alteração do nome. Verifique sua conexão e tente de novo.';
+
+/** A dialog whose chunk did not arrive says so here, instead of taking the page (and what is typed in it) down. */
+class DialogBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export function DisplayNameBar({ displayName, onChanged }: { displayName: DisplayName; onChanged?: (name: string) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -24,9 +40,11 @@ export function DisplayNameBar({ displayName, onChanged }: { displayName: Displa
 
   // Mounted at the first "Alterar" and kept, so the dialog closes with its animation.
   const [mounted, setMounted] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const start = () => {
     setText(displayName.name ?? '');
     setProblem(null);
+    setLoadFailed(false);
     setMounted(true);
     setOpen(true);
   };
@@ -79,22 +97,36 @@ export function DisplayNameBar({ displayName, onChanged }: { displayName: Displa
         </Button>
       </PlainParagraph>
       {/* Issue 14: the dialog (antd's Modal and Input) loads when "Alterar" is near, not with the forum. */}
+      {loadFailed ? (
+        <PlainText type="danger" role="alert" style={{ display: 'block', margin: '-8px 0 12px' }}>
+          {DIALOG_LOAD_FAILED}
+        </PlainText>
+      ) : null}
       {mounted ? (
-        <Suspense fallback={null}>
-          <NameDialog.Screen
-            id={id}
-            open={open}
-            saving={saving}
-            text={text}
-            problem={problem}
-            onText={(value) => {
-              setText(value);
-              if (problem) setProblem(null);
-            }}
-            onSave={() => void save()}
-            onCancel={() => setOpen(false)}
-          />
-        </Suspense>
+        <DialogBoundary
+          onError={() => {
+            // Unmounted, so the next "Alterar" asks for the chunk again (lazyScreen forgets a failure).
+            setMounted(false);
+            setOpen(false);
+            setLoadFailed(true);
+          }}
+        >
+          <Suspense fallback={null}>
+            <NameDialog.Screen
+              id={id}
+              open={open}
+              saving={saving}
+              text={text}
+              problem={problem}
+              onText={(value) => {
+                setText(value);
+                if (problem) setProblem(null);
+              }}
+              onSave={() => void save()}
+              onCancel={() => setOpen(false)}
+            />
+          </Suspense>
+        </DialogBoundary>
       ) : null}
     </>
   );
