@@ -29,12 +29,13 @@ const RUNTIME_CORE_ALIAS = (() => {
 })();
 const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
 
+/** The stand-in for antd's tooltip UniqueProvider (see the NormalModuleReplacementPlugin below). */
+const TOOLTIP_UNIQUE_STUB = path.join(__dirname, 'stubs/antd-tooltip-unique.js');
+
 /**
  * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
  * free of them (see the module rule that uses this). Matched in pnpm's store path too.
  */
-const TOOLTIP_UNIQUE_STUB = path.join(__dirname, 'stubs/antd-tooltip-unique.js');
-
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/]/;
 
@@ -250,10 +251,13 @@ function appConfig({ dir, name, host, exposes }) {
           // cssinjs, cssinjs-utils, fast-color) do not declare `sideEffects`, so an import of one
           // name from their index kept every module the index re-exports: antd's shared
           // form/context.js, which needs only `FormProvider`, brought all of @rc-component/form
-          // and its validator (40 KB) to every first page. None of their modules runs anything
-          // at import time that another module relies on (no bare `import './x'` in any of
-          // them; checked by e2e/deploy/side-effects.test.ts), so they are declared free of
-          // side effects and webpack keeps only what is used.
+          // and its validator (40 KB) to every first page. Declared free of side effects, a
+          // module of theirs is left out only when none of its exports is used; one whose export
+          // is used runs as before. None is imported for its effect alone (no bare
+          // `import './x'`: e2e/deploy/side-effects.test.ts). One module changes shared state
+          // when it runs: @rc-component/picker's generate/dayjs.js extends the shared dayjs with
+          // its parsing plugins; it runs wherever antd's DatePicker does, as before, and no code
+          // of ours relies on those plugins (none calls dayjs.extend or parses with a format).
           { test: SIDE_EFFECT_FREE, sideEffects: false },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
           { test: /\.css$/i, type: 'asset/resource' },

@@ -5,7 +5,7 @@
 // fires). Elements whose content no reader sees as text are dropped, as the sanitizer drops them
 // with their content (DOMPurify's FORBID_CONTENTS). Then the text is read. What is rendered as
 // HTML still goes through sanitize.ts only.
-const NOT_TEXT = [
+const NOT_TEXT_TAGS = [
   'script',
   'style',
   'template',
@@ -19,7 +19,9 @@ const NOT_TEXT = [
   'math',
   'head',
   'title',
-].join(',');
+];
+const NOT_TEXT = NOT_TEXT_TAGS.join(',');
+const NOT_TEXT_BLOCK = new RegExp(`<(${NOT_TEXT_TAGS.join('|')})\\b[\\s\\S]*?</\\1\\s*>`, 'gi');
 
 // Block ends become spaces, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
 const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|blockquote|section|article)>|<br\s*\/?>/gi;
@@ -30,7 +32,7 @@ export function htmlToText(html: string | null | undefined): string {
   const spaced = html.replace(BLOCK_END, '$& ');
   if (typeof DOMParser === 'undefined')
     return spaced
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(NOT_TEXT_BLOCK, ' ')
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
