@@ -89,6 +89,32 @@ function dialogNamed(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/**
+ * Picks a link type (a radio) in a form dialog as a person does: once the dialog has stopped
+ * zooming in, and checking that the choice took (check() fails if the click changed nothing).
+ */
+async function pickRadio(dialog: Locator, name: string | RegExp, exact?: boolean) {
+  const box = await dialog.elementHandle();
+  await dialog
+    .page()
+    .waitForFunction((el) => el?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') ?? true, box, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await box?.dispose();
+  await dialog.getByRole('radio', { name, exact }).check();
+}
+
+/** Waits for the dialog's HTML editor; if it never comes, says what the dialog shows instead. */
+async function editorToolbar(dialog: Locator) {
+  try {
+    await dialog.locator('.ck-toolbar').waitFor();
+  } catch (error) {
+    const shown = await dialog.innerText({ timeout: 1_000 }).catch(() => '(nenhum diálogo na tela)');
+    throw new Error(`O editor HTML não apareceu. O diálogo mostra:\n${shown}`, { cause: error });
+  }
+}
+
 /** Types into the CKEditor of a form and waits for the form to have it. */
 async function typeInEditor(page: Page, dialog: Locator, label: string, text: string) {
   const editable = dialog.getByRole('textbox', { name: label });
@@ -135,12 +161,12 @@ describe('CKEditor is loaded only when an editor opens', () => {
     // The form for types 0 and 1 does not need it either.
     await page.getByRole('button', { name: 'Novo post' }).click();
     const dialog = dialogNamed(page, 'Novo post');
-    await dialog.getByRole('radio', { name: /^Nova aba/ }).click();
+    await pickRadio(dialog, /^Nova aba/);
     await page.waitForTimeout(300);
     expect(assets.urls().filter((u) => /ckeditor/i.test(u))).toEqual([]);
 
     // Type 2: now it comes, script and stylesheet, from the admin remote.
-    await dialog.getByRole('radio', { name: /^Documento HTML/ }).click();
+    await pickRadio(dialog, /^Documento HTML/);
     await dialog.locator('.ck-editor__editable').waitFor();
     const editorAssets = await assets.withEditor();
     expect(editorAssets.some((u) => u.endsWith('.css'))).toBe(true);
@@ -208,7 +234,7 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
         await dialog.getByRole('textbox', { name: 'Descrição' }).fill(`Criado pelo teste do painel (tipo ${type}).`);
         await dialog.getByRole('combobox', { name: 'Estado' }).fill('sao paulo');
         await page.getByTitle('São Paulo', { exact: true }).click();
-        await dialog.getByRole('radio', { name: new RegExp(`^${LINK_LABELS[type]}`) }).click();
+        await pickRadio(dialog, new RegExp(`^${LINK_LABELS[type]}`));
         if (type === 2) {
           await typeInEditor(page, dialog, 'Documento HTML', 'Prazos do ICMS em São Paulo');
           await page.keyboard.press('Enter');
@@ -264,7 +290,7 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
         await dialog.getByRole('textbox', { name: 'Título' }).fill(`${titles[type]} editado`);
         if (type === 2) {
           await dialog.locator('.ck-editor__editable').waitFor();
-          await dialog.getByRole('radio', { name: /^Nova aba/ }).click();
+          await pickRadio(dialog, /^Nova aba/);
           await dialog.locator('.ck-editor__editable').waitFor({ state: 'detached' });
           await dialog.getByRole('button', { name: 'Salvar' }).click();
           await dialog.getByText('O link é obrigatório para os tipos 0 e 1.').waitFor();
@@ -366,7 +392,7 @@ describe('contents (Conteúdos (Dicas, consultoria, Apps))', () => {
       for (const type of [0, 1, 2] as const) {
         await page.getByRole('button', { name: 'Novo conteúdo' }).click();
         const dialog = dialogNamed(page, 'Novo conteúdo');
-        await dialog.getByRole('radio', { name: labels[type], exact: true }).click();
+        await pickRadio(dialog, labels[type], true);
         const image = dialog.getByRole('textbox', { name: 'Link da imagem' });
         if (type === 0) expect(await image.isDisabled()).toBe(true);
         else {
@@ -695,7 +721,7 @@ describe('errors of SPEC §8', () => {
     await dialog.getByRole('textbox', { name: 'Título' }).fill(`Falha ${TAG}`);
     await dialog.getByRole('combobox', { name: 'Estado' }).fill('acre');
     await page.getByTitle('Acre', { exact: true }).click();
-    await dialog.getByRole('radio', { name: /^Nova aba/ }).click();
+    await pickRadio(dialog, /^Nova aba/);
     await dialog.getByRole('textbox', { name: 'Link' }).fill('https://www.sefaz.ac.gov.br');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expectMessage(page, 'Erro ao adicionar post');
@@ -743,8 +769,8 @@ describe('screens', () => {
       await page.goto(url('/admin'));
       await page.getByRole('button', { name: 'Novo post' }).click();
       const dialog = dialogNamed(page, 'Novo post');
-      await dialog.getByRole('radio', { name: /^Documento HTML/ }).click();
-      await dialog.locator('.ck-toolbar').waitFor();
+      await pickRadio(dialog, /^Documento HTML/);
+      await editorToolbar(dialog);
       await expectNoSideways(page);
       await shoot(page, `admin-post-form-${name}`, false);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -752,7 +778,7 @@ describe('screens', () => {
       await menuLinkOrMenu(page, name, 'Conteúdos (Dicas, consultoria, Apps)');
       await page.getByRole('button', { name: 'Novo conteúdo' }).click();
       const form = dialogNamed(page, 'Novo conteúdo');
-      await form.locator('.ck-toolbar').waitFor();
+      await editorToolbar(form);
       await form.getByRole('textbox', { name: 'Título' }).fill('Como a prévia do card aparece para os usuários da lista de dicas');
       await expectNoSideways(page);
       await shoot(page, `admin-conteudo-form-${name}`, false);
@@ -761,7 +787,7 @@ describe('screens', () => {
       await form.getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('button', { name: 'Usar modo escuro' }).click();
       await page.getByRole('button', { name: 'Novo conteúdo' }).click();
-      await dialogNamed(page, 'Novo conteúdo').locator('.ck-toolbar').waitFor();
+      await editorToolbar(dialogNamed(page, 'Novo conteúdo'));
       await shoot(page, `admin-conteudo-form-escuro-${name}`, false);
       expect(view.errors).toEqual([]);
     } finally {
