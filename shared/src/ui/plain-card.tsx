@@ -94,6 +94,8 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
 // As theme.tsx draws antd's tags (issue 15, contrast): a status tag's text in the status *text*
 // colour; a preset colour's text in its shade 7, which theme.tsx darkens through a CSS variable.
 const TAG_COLORS = {
+  /** antd's Tag without a colour. */
+  default: ['colorFillQuaternary', 'colorBorder', 'colorText'],
   success: ['colorSuccessBg', 'colorSuccessBorder', 'colorSuccessText'],
   error: ['colorErrorBg', 'colorErrorBorder', 'colorErrorText'],
   warning: ['colorWarningBg', 'colorWarningBorder', 'colorWarningText'],
@@ -101,7 +103,7 @@ const TAG_COLORS = {
 } as const;
 const TAG_TEXT_VARIABLE: Partial<Record<keyof typeof TAG_COLORS, string>> = { gold: '--ant-gold-7' };
 
-/** antd's Tag of a status colour, as a span. */
+/** antd's Tag (no colour, or a status colour), as a span. */
 export function PlainTag({
   color,
   icon,

@@ -1,4 +1,4 @@
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { DeleteOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
@@ -6,6 +6,7 @@ import { truncate } from '@semmultas/shared/format';
 import { replyCountLabel } from '../utils/thread-order';
 import { AuthorLine } from './author-line';
 import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
+import { PlainTag } from '@semmultas/shared/ui/plain-card';
 
 /** Where a thread opens: an address (the forum's own pages) or an action (a panel). */
 /** `preload`: the pointer rests on (or the keyboard reaches) a thread's link, e.g. to start the thread view's chunk. */
@@ -50,9 +51,9 @@ export function ThreadCard({ thread, opener, onDelete }: ThreadCardProps) {
             <MessageOutlined aria-hidden /> {replyCountLabel(thread.reply_count)}
           </PlainText>
           {thread.is_full ? (
-            <Tag icon={<LockOutlined aria-hidden />} style={{ margin: 0 }}>
+            <PlainTag color="default" icon={<LockOutlined aria-hidden />} style={{ margin: 0 }}>
               {FULL_TAG}
-            </Tag>
+            </PlainTag>
           ) : null}
         </Flex>
         {onDelete ? (
