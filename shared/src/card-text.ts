@@ -20,12 +20,5 @@ export function cardExcerpt(plainText: string): string {
   return tidy(truncate(plainText, CARD_TEXT_MAX));
 }
 
-// textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each
-// block or line break keeps words apart. Only spaces are added; the text is read from an inert
-// parse (html-text.ts) and only ever shown as text.
-const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
-
-/** The plain text of database HTML, for excerpts and search. */
-export function cardPlainText(html: string | null | undefined): string {
-  return htmlToText(html ? html.replace(BLOCK_END, '$& ') : html);
-}
+/** The plain text of database HTML, for excerpts and search (html-text.ts: an inert parse, shown as text only). */
+export const cardPlainText = htmlToText;

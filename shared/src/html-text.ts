@@ -23,8 +23,9 @@ const NOT_TEXT_TAGS = [
 const NOT_TEXT = NOT_TEXT_TAGS.join(',');
 const NOT_TEXT_BLOCK = new RegExp(`<(${NOT_TEXT_TAGS.join('|')})\\b[\\s\\S]*?</\\1\\s*>`, 'gi');
 
-// Block ends become spaces, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
-const BLOCK_END = /<\/(p|div|li|h[1-6]|tr|td|th|blockquote|section|article)>|<br\s*\/?>/gi;
+// textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each
+// block end or line break keeps words apart, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
 
 /** Plain text of an HTML fragment, spaces collapsed. */
 export function htmlToText(html: string | null | undefined): string {
