@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { theme } from 'antd';
 
 // Issue 14, sixth round: the shell's top bar showed antd's Tooltip on two icon buttons (the
@@ -9,35 +9,52 @@ import { theme } from 'antd';
 // tooltips): the box, colours, radius and shadow of antd's Tooltip from the theme's tokens,
 // under the control, after antd's 0.1 s, for a mouse (a touch never had these hover hints). The
 // control's accessible name stays its own aria-label; the hint is for the eyes only.
+// WCAG 1.4.13: the pointer can move from the control onto the hint (its top is a transparent
+// bridge over the gap, so the hover never breaks), and Esc hides it until the pointer leaves.
 const CSS = `
 .sm-hint { position: relative; display: inline-flex; }
 .sm-hint::before, .sm-hint::after { position: absolute; left: 50%; pointer-events: none; opacity: 0; visibility: hidden; transition: opacity 0.1s, visibility 0.1s; z-index: 1070; }
 .sm-hint::after {
-  content: attr(data-hint); top: calc(100% + 8px); transform: translateX(-50%); white-space: nowrap;
-  min-height: 32px; box-sizing: border-box; padding: 6px 8px; border-radius: var(--sm-hint-radius);
-  background: var(--sm-hint-bg); color: var(--sm-hint-color); box-shadow: var(--sm-hint-shadow);
+  content: attr(data-hint); top: 100%; transform: translateX(-50%); white-space: nowrap;
+  min-height: 40px; box-sizing: border-box; padding: 6px 8px; border-top: 8px solid transparent; background-clip: padding-box;
+  /* The top corners' vertical radius takes in the bridge, so the visible box keeps its radius. */
+  border-radius: var(--sm-hint-radius) / calc(var(--sm-hint-radius) + 8px) calc(var(--sm-hint-radius) + 8px) var(--sm-hint-radius) var(--sm-hint-radius);
+  background-color: var(--sm-hint-bg); color: var(--sm-hint-color);
+  filter: drop-shadow(0 6px 8px rgba(0, 0, 0, 0.08)) drop-shadow(0 9px 14px rgba(0, 0, 0, 0.05));
   font-size: var(--sm-hint-font-size); line-height: var(--sm-hint-line-height); font-weight: normal; font-family: inherit;
 }
 .sm-hint::before { content: ''; top: calc(100% + 2px); transform: translateX(-50%); border: 6px solid transparent; border-top: 0; border-bottom-color: var(--sm-hint-bg); }
 @media (hover: hover) {
   .sm-hint:hover::before, .sm-hint:hover::after { opacity: 1; visibility: visible; transition-delay: 0.1s; }
+  .sm-hint:hover::after { pointer-events: auto; }
 }
+.sm-hint-off::before, .sm-hint-off::after { display: none; }
 @media print { .sm-hint::before, .sm-hint::after { display: none; } }
 `;
 
 /** A hover hint under one control, drawn like antd's Tooltip without its code (see above). */
 export function HoverHint({ title, children }: { title: string; children: ReactElement }) {
   const { token } = theme.useToken();
+  const box = useRef<HTMLSpanElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && box.current?.matches(':hover')) setDismissed(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <span
-      className="sm-hint"
+      ref={box}
+      className={dismissed ? 'sm-hint sm-hint-off' : 'sm-hint'}
+      onPointerLeave={() => setDismissed(false)}
       data-hint={title}
       style={
         {
           '--sm-hint-bg': token.colorBgSpotlight,
           '--sm-hint-color': token.colorTextLightSolid,
           '--sm-hint-radius': `${token.borderRadius}px`,
-          '--sm-hint-shadow': token.boxShadowSecondary,
           '--sm-hint-font-size': `${token.fontSize}px`,
           '--sm-hint-line-height': token.lineHeight,
         } as CSSProperties
