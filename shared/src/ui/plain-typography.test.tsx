@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider, Typography, theme } from 'antd';
-import { PlainParagraph, PlainText, PlainTitle } from './plain-typography';
+import { PlainLink, PlainParagraph, PlainText, PlainTitle } from './plain-typography';
 
 /** An element as tag, attributes in order and children; the theme's per-provider CSS-variable class made one name. */
 function canonical(node: Node): string {
@@ -32,7 +32,7 @@ function html(element: ReactElement, dark = false): string {
   return out;
 }
 
-describe('PlainTitle, PlainParagraph, PlainText (issue 14)', () => {
+describe('PlainTitle, PlainParagraph, PlainText, PlainLink (issue 14)', () => {
   it.each([false, true])("draw the same element, classes and content as antd's Typography (dark: %s)", (dark) => {
     const style = { margin: 0, fontSize: 16 };
     expect(
@@ -68,6 +68,40 @@ describe('PlainTitle, PlainParagraph, PlainText (issue 14)', () => {
     expect(html(<PlainText strong>Bahia</PlainText>, dark)).toBe(html(<Typography.Text strong>Bahia</Typography.Text>, dark));
     expect(html(<PlainText type="secondary">SEFAZ-BA</PlainText>, dark)).toBe(
       html(<Typography.Text type="secondary">SEFAZ-BA</Typography.Text>, dark),
+    );
+    expect(
+      html(
+        <PlainText type="danger" strong style={style} role="alert">
+          −R$ 10,00
+        </PlainText>,
+        dark,
+      ),
+    ).toBe(
+      html(
+        <Typography.Text type="danger" strong style={style} role="alert">
+          −R$ 10,00
+        </Typography.Text>,
+        dark,
+      ),
+    );
+    const href = 'https://www.sefaz.ba.gov.br/';
+    expect(
+      html(
+        <PlainLink href={href} target="_blank" style={style}>
+          {href}
+        </PlainLink>,
+        dark,
+      ),
+    ).toBe(
+      html(
+        <Typography.Link href={href} target="_blank" style={style}>
+          {href}
+        </Typography.Link>,
+        dark,
+      ),
+    );
+    expect(html(<PlainLink href={href}>SEFAZ-BA</PlainLink>, dark)).toBe(
+      html(<Typography.Link href={href}>SEFAZ-BA</Typography.Link>, dark),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { useContext, type HTMLAttributes } from 'react';
+import { useContext, type AnchorHTMLAttributes, type HTMLAttributes } from 'react';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useTypographyStyle from 'antd/es/typography/style';
 
@@ -7,14 +7,14 @@ import useTypographyStyle from 'antd/es/typography/style';
 // writes a heading or a grey line with it, before anyone hovers anything. These draw the same
 // elements with the same classes (`ant-typography`, `ant-typography-secondary`, …) and antd's
 // own Typography style hook, so they look exactly like Typography in both colour modes, with
-// or without zero-runtime styles. For ellipsis, copy, editing or links, use antd's Typography.
+// or without zero-runtime styles. For ellipsis, copy or editing, use antd's Typography.
 
 type Tone = 'secondary' | 'success' | 'warning' | 'danger';
 
 /** The element's own attributes (id, title, role, aria-*, style…), as Typography passes them on. */
 type PlainProps = HTMLAttributes<HTMLElement>;
 
-function useTypographyClassName(type: Tone | undefined, className: string | undefined): string {
+function useTypographyClassName(type: Tone | 'link' | undefined, className: string | undefined): string {
   const { getPrefixCls } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('typography');
   const [hashId, cssVarCls] = useTypographyStyle(prefixCls);
@@ -38,5 +38,17 @@ export function PlainText({ type, strong, className, children, ...rest }: PlainP
     <span className={useTypographyClassName(type, className)} {...rest}>
       {strong ? <strong>{children}</strong> : children}
     </span>
+  );
+}
+
+/** `<Typography.Link>` (no ellipsis): an anchor; a new tab gets rel="noopener noreferrer" unless one is given. */
+export function PlainLink({ className, rel, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a
+      className={useTypographyClassName('link', className)}
+      target={target}
+      rel={rel === undefined && target === '_blank' ? 'noopener noreferrer' : rel}
+      {...rest}
+    />
   );
 }

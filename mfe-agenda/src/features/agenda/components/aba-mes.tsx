@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Calendar, Typography } from 'antd';
+import { Alert, Badge, Calendar } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
@@ -8,6 +8,7 @@ import type { FeriadoRow } from '../api/get-feriados';
 import type { AcoesDoItem } from '../hooks/use-acoes-do-item';
 import { itensDaAgenda } from '../utils/agenda';
 import { ListaVencimentos } from './lista-vencimentos';
+import { PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 export interface AbaMesProps {
   dados: DadosAgenda;
@@ -44,7 +45,7 @@ export function AbaMes({ dados, empresas, feriados, hoje, premium, mostrarEmpres
           ) : null;
         }}
       />
-      <Typography.Title level={4}>Vencimentos de {mes.format('MM/YYYY')}</Typography.Title>
+      <PlainTitle level={4}>Vencimentos de {mes.format('MM/YYYY')}</PlainTitle>
       <ListaVencimentos itens={doMes} hoje={hoje} mostrarEmpresa={mostrarEmpresa} acoes={acoes} />
     </>
   );

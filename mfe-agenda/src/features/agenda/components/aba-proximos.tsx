@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
 import { useReceitaDoAno } from '../api/get-receita';
@@ -9,6 +9,7 @@ import { DIAS_GRATIS } from '../utils/periodos';
 import { ItemVencimento } from './item-vencimento';
 import { LimiteMei } from './limite-mei';
 import { ListaVencimentos } from './lista-vencimentos';
+import { PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 export interface AbaProximosProps {
   supabase: SupabaseClient;
@@ -50,9 +51,9 @@ export function AbaProximos({
         ))}
       {atrasados.length > 0 ? (
         <section aria-label="Em atraso" style={{ marginBottom: 24 }}>
-          <Typography.Title level={4} type="danger" style={{ marginTop: 0 }}>
+          <PlainTitle level={4} type="danger" style={{ marginTop: 0 }}>
             Em atraso
-          </Typography.Title>
+          </PlainTitle>
           <Flex vertical gap={8} role="list">
             {atrasados.map((item) => (
               <ItemVencimento key={item.chave} item={item} mostrarEmpresa={mostrarEmpresa} {...acoes(item)} />

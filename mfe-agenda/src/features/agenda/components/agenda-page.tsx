@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Spin, Tabs } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { addDias } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -21,6 +21,7 @@ import type { AbaEmpresasProps } from './aba-empresas';
 import type { AbaMesProps } from './aba-mes';
 import { AbaProximos } from './aba-proximos';
 import { EmpresaForm } from './empresa-form';
+import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
 
 // Issue 14: the month's calendar (antd Calendar) and the companies tab (their forms, the date
 // pickers) load when their tab is first opened, or as the pointer rests on it.
@@ -77,9 +78,9 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           }
           style={{ maxWidth: 720 }}
         >
-          <Typography.Paragraph type="secondary">
+          <PlainParagraph type="secondary">
             Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
-          </Typography.Paragraph>
+          </PlainParagraph>
           <EmpresaForm onSalvar={salvarEmpresa} />
         </Card>
       </section>

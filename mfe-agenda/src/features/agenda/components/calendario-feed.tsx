@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { enderecoDoCalendario } from '../api/get-preferencias';
 import { useDesligarCalendario, useGerarEndereco } from '../api/write-preferencias';
+import { PlainParagraph, PlainText, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 /** The feed's address (`token`, the cached one) made, copied, made anew or switched off. */
 export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: SupabaseClient; apiUrl: string; token: string | null }) {
@@ -78,11 +79,11 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
         </span>
       }
     >
-      <Typography.Paragraph>
+      <PlainParagraph>
         Assine este endereço no Google Agenda, no Outlook ou no Calendário da Apple e os vencimentos das suas empresas aparecem lá, com
         alarme às 9h da véspera, a base legal e o link da página oficial. Quando uma data muda (um ato extraordinário, uma nova empresa, uma
         marcação), o aplicativo atualiza sozinho.
-      </Typography.Paragraph>
+      </PlainParagraph>
       {token ? (
         <>
           <label htmlFor="agenda-feed-endereco" style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
@@ -94,10 +95,10 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
               Copiar endereço
             </Button>
           </Flex>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          <PlainParagraph type="secondary" style={{ marginTop: 8 }}>
             Quem tiver este endereço vê os vencimentos das suas empresas: não o publique. Se ele vazar, gere um novo; o atual deixa de
             funcionar na hora.
-          </Typography.Paragraph>
+          </PlainParagraph>
           <Flex gap={8} wrap>
             <Button loading={ocupado} onClick={gerarNovo}>
               Gerar novo endereço
@@ -113,12 +114,12 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
         </Button>
       )}
       <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
-        {aviso ? <Typography.Text type="success">{aviso}</Typography.Text> : null}
+        {aviso ? <PlainText type="success">{aviso}</PlainText> : null}
       </div>
       {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginTop: 8 }} /> : null}
-      <Typography.Title level={4} style={{ marginTop: 16 }}>
+      <PlainTitle level={4} style={{ marginTop: 16 }}>
         Como assinar
-      </Typography.Title>
+      </PlainTitle>
       <ul style={{ paddingInlineStart: 20, marginBottom: 0 }}>
         <li>
           <strong>Google Agenda</strong> (no computador): em “Outras agendas”, clique em “+” → “Do URL”, cole o endereço e clique em

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, List, Typography } from 'antd';
+import { Alert, Button, Flex, Input, List } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useMembros } from '../api/get-membros';
 import { useCompartilhar, useRevogar } from '../api/write-membros';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 /**
  * Premium: the owner shares a company's calendar and marks with the accountant, by e-mail
@@ -34,7 +35,7 @@ export function Compartilhar({ supabase, empresaId, empresaNome }: { supabase: S
 
   return (
     <div style={{ marginTop: 12 }}>
-      <Typography.Text strong>Compartilhar com o contador (somente leitura)</Typography.Text>
+      <PlainText strong>Compartilhar com o contador (somente leitura)</PlainText>
       <Flex gap={8} wrap style={{ marginTop: 6 }}>
         <Input
           type="email"

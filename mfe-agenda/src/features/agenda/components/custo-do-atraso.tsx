@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Alert, Button, Collapse, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Collapse, Flex, Tag } from 'antd';
 import { addDias, diferencaEmDias, formatarData as formatarDataCurta } from '@semmultas/shared/agenda/index';
 import { formatarPercentual, formatarReais } from '@semmultas/shared/tributos/formatacao';
 import { custoDoAtraso, type Atraso, type CenarioPagamento } from '@semmultas/shared/tributos/custo-do-atraso';
@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { TabelaSelic } from '@semmultas/shared/tributos/selic';
 import type { ItemAgenda } from '../utils/agenda';
 import { linksDoItem } from '../utils/links-calculadoras';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface CustoDoAtrasoProps {
   item: ItemAgenda;
@@ -52,9 +53,9 @@ function Memoria({ grupos, avisos }: { grupos: { titulo: string; passos: Passo[]
             <>
               {grupos.map((g) => (
                 <div key={g.titulo} style={{ marginBottom: 8 }}>
-                  <Typography.Text strong style={{ fontSize: 13 }}>
+                  <PlainText strong style={{ fontSize: 13 }}>
                     {g.titulo}
-                  </Typography.Text>
+                  </PlainText>
                   <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 13, margin: 0 }}>{memoriaComoTexto(g.passos)}</pre>
                 </div>
               ))}
@@ -121,7 +122,7 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
 
   return (
     <section aria-label={`${vencido ? 'Quanto custa o atraso' : 'Se atrasar'}: ${item.nome}`} style={{ marginTop: 8 }}>
-      <Typography.Text strong>{vencido ? 'Quanto custa o atraso' : 'Se atrasar'}</Typography.Text>
+      <PlainText strong>{vencido ? 'Quanto custa o atraso' : 'Se atrasar'}</PlainText>
       {custo.tipo === 'pagamento' ? (
         <>
           {onSalvarValor ? (
@@ -133,7 +134,7 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
               </Button>
             </Flex>
           ) : valor !== undefined ? (
-            <Typography.Paragraph style={{ margin: '4px 0' }}>Valor da guia: {formatarReais(valor)}</Typography.Paragraph>
+            <PlainParagraph style={{ margin: '4px 0' }}>Valor da guia: {formatarReais(valor)}</PlainParagraph>
           ) : null}
           {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginBottom: 6 }} /> : null}
           <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
@@ -142,16 +143,16 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
             ))}
           </ul>
           {valor === undefined ? (
-            <Typography.Text type="secondary">Informe o valor da guia para ver a multa e os juros em reais.</Typography.Text>
+            <PlainText type="secondary">Informe o valor da guia para ver a multa e os juros em reais.</PlainText>
           ) : null}
           {custo.pgdas ? (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            <PlainParagraph type="secondary" style={{ margin: '4px 0 0' }}>
               PGDAS-D (a declaração do DAS):{' '}
               {custo.pgdas.inicioContagem
                 ? `entregue até ${formatarData(addDias(custo.pgdas.inicioContagem, -1))}, não tem multa por atraso; depois, `
                 : 'em atraso, '}
               2% ao mês sobre os tributos apurados, no mínimo R$ 50,00 ({custo.pgdas.fundamento}).
-            </Typography.Paragraph>
+            </PlainParagraph>
           ) : null}
           <Memoria
             grupos={custo.cenarios.map((c) => ({
@@ -180,11 +181,11 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
               </li>
             ))}
           </ul>
-          <Typography.Text type="secondary">Base legal da multa: {custo.cenarios[0]!.multa.fundamento}.</Typography.Text>
+          <PlainText type="secondary">Base legal da multa: {custo.cenarios[0]!.multa.fundamento}.</PlainText>
           {custo.cenarios[0]!.multa.incerteza ? (
             <div style={{ marginTop: 4 }}>
               <Tag color="warning">Regra incerta</Tag>
-              <Typography.Text type="secondary">{custo.cenarios[0]!.multa.incerteza}.</Typography.Text>
+              <PlainText type="secondary">{custo.cenarios[0]!.multa.incerteza}.</PlainText>
             </div>
           ) : null}
           {custo.cenarios.some((c) => c.multa.passos.length > 0) ? (
@@ -199,9 +200,9 @@ export function CustoDoAtraso({ item, valor, hoje, taxasSelic, onSalvarValor }: 
           ) : null}
         </>
       ) : (
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        <PlainParagraph type="secondary" style={{ margin: '4px 0 0' }}>
           {custo.mensagem}
-        </Typography.Paragraph>
+        </PlainParagraph>
       )}
       {links.length > 0 ? (
         <Flex vertical gap={2} style={{ marginTop: 4 }}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Input, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Dayjs } from 'dayjs';
 import { feriadosEstaduaisConferidos, formatarData, textoFeriadosEstaduais } from '@semmultas/shared/agenda/index';
@@ -8,6 +8,7 @@ import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { FeriadoRow } from '../api/get-feriados';
 import { useAdicionarFeriado, useRemoverFeriado } from '../api/write-feriados';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface FeriadosEmpresaProps {
   supabase: SupabaseClient;
@@ -58,12 +59,12 @@ export function FeriadosEmpresa({ supabase, empresa, feriados, podeEditar }: Fer
 
   return (
     <section aria-label={`Feriados locais: ${empresa.nome}`} style={{ marginTop: 12 }}>
-      <Typography.Text strong>Feriados locais ({local})</Typography.Text>
-      <Typography.Paragraph type="secondary" style={{ margin: '2px 0 6px', fontSize: 13 }}>
+      <PlainText strong>Feriados locais ({local})</PlainText>
+      <PlainParagraph type="secondary" style={{ margin: '2px 0 6px', fontSize: 13 }}>
         Valem para a localidade da empresa, informada por você. Num feriado local os bancos da cidade não abrem: o pagamento que vence nesse
         dia muda de data (as declarações, não).
         {conferidos ? ` ${textoFeriadosEstaduais(empresa.uf)}` : null}
-      </Typography.Paragraph>
+      </PlainParagraph>
       {conferidos ? null : <Alert type="info" showIcon title={textoFeriadosEstaduais(empresa.uf)} style={{ marginBottom: 6 }} />}
       {feriados.length > 0 ? (
         <ul style={{ margin: '0 0 6px', paddingInlineStart: 20 }}>

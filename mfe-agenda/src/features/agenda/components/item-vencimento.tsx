@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, theme } from 'antd';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/textos';
 import { statusDoTipo, type ItemAgenda } from '../utils/agenda';
+import { PlainLink, PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface ItemVencimentoProps {
   item: ItemAgenda;
@@ -34,9 +35,9 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
     >
       <Flex wrap justify="space-between" gap={12} align="start">
         <div style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Typography.Text strong style={{ fontSize: 15 }}>
+          <PlainText strong style={{ fontSize: 15 }}>
             {item.nome}
-          </Typography.Text>
+          </PlainText>
           <div style={{ marginTop: 4 }}>
             <Tag>{item.tipo === 'pagamento' ? 'Pagamento' : 'Declaração'}</Tag>
             <Tag>Competência {formatarCompetencia(item.competencia)}</Tag>
@@ -48,41 +49,39 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
               </Tag>
             ) : null}
           </div>
-          <Typography.Paragraph style={{ margin: '6px 0 0' }}>
-            <Typography.Text strong>Vence em {dataPorExtenso(item.data)}</Typography.Text>
+          <PlainParagraph style={{ margin: '6px 0 0' }}>
+            <PlainText strong>Vence em {dataPorExtenso(item.data)}</PlainText>
             <br />
-            <Typography.Text type="secondary">Por quê: {item.explicacao}.</Typography.Text>
+            <PlainText type="secondary">Por quê: {item.explicacao}.</PlainText>
             {item.feriadoLocal ? (
               <>
                 <br />
-                <Typography.Text type="warning">
+                <PlainText type="warning">
                   Feriado local: {item.feriadoLocal} (na localidade da empresa,{' '}
                   {item.empresa.municipio ? `${item.empresa.municipio}/${item.empresa.uf}` : item.empresa.uf}, como você informou).
-                </Typography.Text>
+                </PlainText>
               </>
             ) : null}
             {item.ato?.fonte ? (
               <>
                 <br />
-                <Typography.Text type="secondary">
+                <PlainText type="secondary">
                   Fonte do ato:{' '}
                   {/^https?:\/\//i.test(item.ato.fonte) ? (
-                    <Typography.Link href={item.ato.fonte} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                    <PlainLink href={item.ato.fonte} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                       {item.ato.fonte}
-                    </Typography.Link>
+                    </PlainLink>
                   ) : (
                     item.ato.fonte
                   )}
-                </Typography.Text>
+                </PlainText>
               </>
             ) : null}
             <br />
-            <Typography.Text type="secondary">Base legal: {item.fundamento}.</Typography.Text>
+            <PlainText type="secondary">Base legal: {item.fundamento}.</PlainText>
             <br />
-            <Typography.Text type="secondary">
-              Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).
-            </Typography.Text>
-          </Typography.Paragraph>
+            <PlainText type="secondary">Onde: {item.ondeFazer} (site oficial; nunca pague por link recebido em mensagem).</PlainText>
+          </PlainParagraph>
           {children}
         </div>
         <div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useSalvarDias } from '../api/write-preferencias';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export const OPCOES_DE_LEMBRETE = [
   { value: 7, label: '7 dias antes' },
@@ -43,10 +44,10 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
         </span>
       }
     >
-      <Typography.Paragraph>
+      <PlainParagraph>
         Escolha quando avisar. Em cada dia de lembrete você recebe um único e-mail com o que vence, separado por empresa (inclusive as que
         compartilharam com você), sem o que já marcou como pago ou entregue.
-      </Typography.Paragraph>
+      </PlainParagraph>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>Quando lembrar</legend>
         <Checkbox.Group
@@ -61,13 +62,13 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
           Salvar lembretes
         </Button>
         <span role="status" aria-live="polite">
-          {ok ? <Typography.Text type="success">{ok}</Typography.Text> : null}
+          {ok ? <PlainText type="success">{ok}</PlainText> : null}
         </span>
       </Flex>
       {erro ? <Alert type="error" showIcon title={erro} role="alert" style={{ marginTop: 12 }} /> : null}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+      <PlainParagraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {AVISO_GOLPE} Para parar de receber, desmarque todos os dias e salve.
-      </Typography.Paragraph>
+      </PlainParagraph>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Alert, Progress, Typography } from 'antd';
+import { Alert, Progress } from 'antd';
 import { formatarPercentual, formatarReais } from '@semmultas/shared/tributos/formatacao';
 import { vigiarLimiteMei, type NivelMei } from '@semmultas/shared/tributos/vigia-mei';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface LimiteMeiProps {
   empresa: EmpresaRow;
@@ -71,10 +72,10 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
             status={vigia.nivel === 'ok' ? 'normal' : 'exception'}
             aria-label={`${formatarPercentual(vigia.percentual, 2)} do limite do MEI`}
           />
-          <Typography.Paragraph style={{ margin: '4px 0' }}>{vigia.mensagem}</Typography.Paragraph>
-          <Typography.Text type="secondary">
+          <PlainParagraph style={{ margin: '4px 0' }}>{vigia.mensagem}</PlainParagraph>
+          <PlainText type="secondary">
             Soma das Entradas de {ano} no seu Fluxo de Caixa. Base legal: {vigia.fundamento}.
-          </Typography.Text>
+          </PlainText>
         </>
       }
     />

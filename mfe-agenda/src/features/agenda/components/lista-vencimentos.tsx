@@ -1,7 +1,8 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
 import { agruparPorSemana, type ItemAgenda } from '../utils/agenda';
 import type { AcoesDoItem } from '../hooks/use-acoes-do-item';
 import { ItemVencimento } from './item-vencimento';
+import { PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 export interface ListaProps {
   itens: ItemAgenda[];
@@ -17,9 +18,9 @@ export function ListaVencimentos({ itens, hoje, mostrarEmpresa, acoes }: ListaPr
     <>
       {agruparPorSemana(itens, hoje).map((semana) => (
         <section key={semana.inicio} aria-label={semana.titulo} style={{ marginBottom: 20 }}>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
+          <PlainTitle level={4} style={{ marginTop: 0 }}>
             {semana.titulo}
-          </Typography.Title>
+          </PlainTitle>
           <Flex vertical gap={8} role="list">
             {semana.itens.map((item) => (
               <ItemVencimento key={item.chave} item={item} mostrarEmpresa={mostrarEmpresa} {...acoes(item)} />

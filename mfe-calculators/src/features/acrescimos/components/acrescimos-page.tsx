@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Radio, Typography } from 'antd';
+import { Radio } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import type { TributoAcrescimos } from '../../../engine';
@@ -12,6 +12,7 @@ import { useTabelaSelic } from '../api/get-taxas-selic';
 import { calculadoraAcrescimos, hojeEscrito, OPCOES_TRIBUTO, TITULO_ACRESCIMOS } from '../utils/calculadora-acrescimos';
 import { acrescimosDoEndereco } from '../utils/endereco-acrescimos';
 import { MesesSelic, NotasAcrescimos } from './notas-acrescimos';
+import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 const PREFIXO = 'atraso';
 
@@ -28,13 +29,13 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
   return (
     <section aria-labelledby="atraso-titulo">
       <div className="sm-calc-nao-imprimir">
-        <Typography.Title level={2} id="atraso-titulo">
+        <PlainTitle level={2} id="atraso-titulo">
           DAS/DARF em atraso
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
+        </PlainTitle>
+        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
           Multa de mora (0,33% por dia, até 20%) e juros Selic de uma guia federal paga depois do vencimento, com os dias contados e cada
           taxa usada (Lei 9.430/1996 art. 61).
-        </Typography.Paragraph>
+        </PlainParagraph>
       </div>
       <PainelCalculadora
         uso={uso}

@@ -1,8 +1,9 @@
-import { Grid, Tabs, Typography } from 'antd';
+import { Grid, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { CalculadoraDifal } from './calculadora-difal';
 import { CalculadoraImportacao } from './calculadora-importacao';
 import { CalculadoraSt } from './calculadora-st';
+import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 type Aba = 'st' | 'importacao' | 'difal';
 
@@ -32,13 +33,13 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   return (
     <section aria-labelledby="calculadora-icms-titulo">
       <div className="sm-calc-nao-imprimir">
-        <Typography.Title level={2} id="calculadora-icms-titulo">
+        <PlainTitle level={2} id="calculadora-icms-titulo">
           Calculadora ICMS
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
+        </PlainTitle>
+        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
           ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de
           cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.
-        </Typography.Paragraph>
+        </PlainParagraph>
       </div>
       <Tabs
         activeKey={aba}

@@ -1,4 +1,4 @@
-import { Checkbox, Col, Radio, Select, Typography } from 'antd';
+import { Checkbox, Col, Radio, Select } from 'antd';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { Campo } from '../../../components/campo';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
@@ -8,6 +8,7 @@ import { ANOS_MEI, CALCULADORA_MEI, OPCOES_ATIVIDADE, OPCOES_MES, type Atividade
 import { meiDoEndereco } from '../utils/endereco-mei';
 import { LimiteMei } from './limite-mei';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
+import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 const PREFIXO = 'mei';
 
@@ -21,17 +22,17 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
   return (
     <section aria-labelledby="mei-titulo">
       <div className="sm-calc-nao-imprimir">
-        <Typography.Title level={2} id="mei-titulo">
+        <PlainTitle level={2} id="mei-titulo">
           MEI
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
+        </PlainTitle>
+        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele. A guia
           oficial é gerada no{' '}
           <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGMEI
           </a>
           .
-        </Typography.Paragraph>
+        </PlainParagraph>
       </div>
       <PainelCalculadora
         uso={uso}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Typography } from 'antd';
+import { Button, Checkbox, Col } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { Campo } from '../../../components/campo';
@@ -12,6 +12,7 @@ import { SEGMENTO_VAZIO, type SegmentoForm } from '../utils/segmentos';
 import { CamposRbt12 } from './campos-rbt12';
 import { SegmentoReceita } from './segmento-receita';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
+import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 const PREFIXO = 'simples';
 
@@ -31,17 +32,17 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
   return (
     <section aria-labelledby="simples-titulo">
       <div className="sm-calc-nao-imprimir">
-        <Typography.Title level={2} id="simples-titulo">
+        <PlainTitle level={2} id="simples-titulo">
           Simples Nacional (DAS)
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
+        </PlainTitle>
+        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
           O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo com a base legal
           (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
           <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
             PGDAS-D
           </a>
           , que gera a guia oficial.
-        </Typography.Paragraph>
+        </PlainParagraph>
       </div>
       <PainelCalculadora
         uso={uso}

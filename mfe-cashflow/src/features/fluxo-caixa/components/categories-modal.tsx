@@ -1,12 +1,13 @@
 // Categories: add, rename, delete (SPEC §5: blank names refused with the spec's sentence).
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, Input, List, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Input, List, Modal, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Category } from '@semmultas/shared/types';
 import { categoryUsage, sortCategories, type CashflowTransaction } from '../utils/ledger';
 import { CATEGORY_NAME_MAX, validateCategoryName } from '../utils/validate';
 import { lancamentos } from '../utils/words';
 import { useReturnFocus } from '@semmultas/shared/use-return-focus';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface CategoriesModalProps {
   categories: Category[];
@@ -69,9 +70,9 @@ function RenameRow({
         </Button>
       </Space.Compact>
       {problem ? (
-        <Typography.Text type="danger" role="alert">
+        <PlainText type="danger" role="alert">
           {problem}
-        </Typography.Text>
+        </PlainText>
       ) : null}
     </form>
   );
@@ -171,10 +172,10 @@ export function CategoriesModal({ categories, transactions, onAdd, onRename, onD
               />
             ) : (
               <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                <PlainText strong style={{ overflowWrap: 'anywhere' }}>
                   {c.name}
-                </Typography.Text>
-                <Typography.Text type="secondary">{lancamentos(usage.get(c.name.toLowerCase()) ?? 0)}</Typography.Text>
+                </PlainText>
+                <PlainText type="secondary">{lancamentos(usage.get(c.name.toLowerCase()) ?? 0)}</PlainText>
               </Flex>
             )}
           </List.Item>

@@ -1,8 +1,9 @@
 // Where the money went and came from: each type's categories, largest first, with their
 // share. Bars are decoration; the amount and the percentage are written out.
-import { Empty, Flex, Typography, theme } from 'antd';
+import { Empty, Flex, theme } from 'antd';
 import { formatBRL } from '@semmultas/shared/format';
 import { NO_CATEGORY_LABEL, type CategoryBreakdown, type CategoryShare } from '../utils/ledger';
+import { PlainText, PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 const TOP = 6;
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
@@ -27,20 +28,20 @@ function Side({ title, shares, color }: { title: string; shares: CategoryShare[]
   const { token } = theme.useToken();
   return (
     <div style={{ minWidth: 0 }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <PlainTitle level={4} style={{ marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </PlainTitle>
       {shares.length === 0 ? (
-        <Typography.Text type="secondary">Nada neste período.</Typography.Text>
+        <PlainText type="secondary">Nada neste período.</PlainText>
       ) : (
         <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
           {top(shares).map((s) => (
             <li key={s.label}>
               <Flex justify="space-between" gap={8}>
-                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{s.label}</Typography.Text>
-                <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-                  {formatBRL(s.cents / 100)} <Typography.Text type="secondary">· {percent.format(s.share)}</Typography.Text>
-                </Typography.Text>
+                <PlainText style={{ overflowWrap: 'anywhere' }}>{s.label}</PlainText>
+                <PlainText style={{ whiteSpace: 'nowrap' }}>
+                  {formatBRL(s.cents / 100)} <PlainText type="secondary">· {percent.format(s.share)}</PlainText>
+                </PlainText>
               </Flex>
               <div aria-hidden style={{ height: 6, borderRadius: 3, background: token.colorFillSecondary, marginTop: 4 }}>
                 <div style={{ width: `${Math.max(1, s.share * 100)}%`, height: '100%', borderRadius: 3, background: color }} />

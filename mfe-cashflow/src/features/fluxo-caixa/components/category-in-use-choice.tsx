@@ -2,9 +2,10 @@
 // still use the category: move them, leave them without category, or delete them. The
 // database never leaves a transaction pointing at a category that no longer exists.
 import { useId, useState } from 'react';
-import { Flex, Radio, Select, Typography } from 'antd';
+import { Flex, Radio, Select } from 'antd';
 import type { OnCategoryTransactions } from '../api/fluxo-caixa-api';
 import { lancamentos } from '../utils/words';
+import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
 
 export interface CategoryChoice {
   mode: Exclude<OnCategoryTransactions, 'block'>;
@@ -34,9 +35,9 @@ export function CategoryInUseChoice({
   };
   return (
     <div>
-      <Typography.Paragraph id={questionId}>
+      <PlainParagraph id={questionId}>
         A categoria “{name}” é usada por {lancamentos(count)}. O que fazer com {count === 1 ? 'ele' : 'eles'}?
-      </Typography.Paragraph>
+      </PlainParagraph>
       <Radio.Group
         aria-labelledby={questionId}
         value={choice.mode}

@@ -2,7 +2,7 @@
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
 import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -46,6 +46,7 @@ import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import type { TransactionFormModalProps } from './transaction-form-modal';
 import type { CategoriesModalProps } from './categories-modal';
 import { useAppApis } from '@semmultas/shared/ui/lazy-app';
+import { PlainTitle } from '@semmultas/shared/ui/plain-typography';
 
 // Issue 14: the two dialogs (antd Modal, Form, DatePicker, List) load when first opened, or as
 // the pointer rests on (or the keyboard reaches) the button that opens them.
@@ -230,9 +231,9 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         <SummaryCards summary={summary} loading={!ready} />
         <FiltersBar filters={filters} years={years} categories={ledger.categories} onChange={setFilters} />
         <section aria-labelledby="fluxo-caixa-transacoes">
-          <Typography.Title level={3} id="fluxo-caixa-transacoes" style={{ marginTop: 0 }}>
+          <PlainTitle level={3} id="fluxo-caixa-transacoes" style={{ marginTop: 0 }}>
             Transações
-          </Typography.Title>
+          </PlainTitle>
           {rows}
         </section>
         {reportIndex.length > 0 ? (

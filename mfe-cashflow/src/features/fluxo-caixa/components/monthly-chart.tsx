@@ -3,12 +3,13 @@
 // title and a summary, every bar has a tooltip, and the same numbers are one click away as
 // a table. Colours come from the antd theme, so dark mode just works.
 import { useId, useState } from 'react';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { TableOutlined } from '@ant-design/icons';
 import { formatBRL } from '@semmultas/shared/format';
 import { chartLayout } from '../utils/chart-layout';
 import { MONTHS, MONTHS_SHORT, type MonthPoint } from '../utils/ledger';
 import { useElementWidth } from '../hooks/use-element-width';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 const compact = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
 function axisLabel(cents: number): string {
@@ -58,18 +59,18 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
   return (
     <div>
       <Flex wrap gap={16} align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text>
+        <PlainText>
           <Swatch color={colors.entradas} />
           Entradas
-        </Typography.Text>
-        <Typography.Text>
+        </PlainText>
+        <PlainText>
           <Swatch color={colors.saidas} />
           Saídas
-        </Typography.Text>
-        <Typography.Text>
+        </PlainText>
+        <PlainText>
           <Swatch color={colors.saldo} line />
           Saldo do mês
-        </Typography.Text>
+        </PlainText>
         <Button
           size="small"
           icon={<TableOutlined aria-hidden />}

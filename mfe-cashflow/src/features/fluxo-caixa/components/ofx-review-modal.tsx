@@ -4,7 +4,7 @@
 // the ledger (same date, amount and description), repeated in the file or of zero value start
 // unticked. Nothing is saved until "Importar".
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Radio, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Category } from '@semmultas/shared/types';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
@@ -13,6 +13,7 @@ import type { OfxFile, OfxStatement } from '../utils/ofx';
 import { buildImportRows, chunk, FLAG_LABEL, rowsToTransactions, withCategory, type ImportRow } from '../utils/ofx-import';
 import { lancamentos } from '../utils/words';
 import { useReturnFocus } from '@semmultas/shared/use-return-focus';
+import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 
 const KIND_LABEL: Record<OfxStatement['kind'], string> = { banco: 'Conta', cartao: 'Cartão de crédito', investimento: 'Investimentos' };
 const ACCOUNT_TYPE_LABEL: Record<string, string> = {
@@ -132,9 +133,9 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
               options={categoryOptions}
             />
             {r.suggested ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <PlainText type="secondary" style={{ fontSize: 12 }}>
                 sugerida pelo histórico
-              </Typography.Text>
+              </PlainText>
             ) : null}
           </Flex>
         ),
@@ -145,10 +146,10 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
         align: 'right',
         width: 130,
         render: (_, r) => (
-          <Typography.Text type={r.amountCents < 0 ? 'danger' : 'success'} style={{ whiteSpace: 'nowrap' }}>
+          <PlainText type={r.amountCents < 0 ? 'danger' : 'success'} style={{ whiteSpace: 'nowrap' }}>
             {r.amountCents < 0 ? '− ' : '+ '}
             {formatBRL(Math.abs(r.amountCents) / 100)}
-          </Typography.Text>
+          </PlainText>
         ),
       },
     ],
@@ -200,7 +201,7 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
+      <PlainParagraph>
         <strong style={{ overflowWrap: 'anywhere' }}>{fileName}</strong>
         {statement?.accountId ? ` · nº ${statement.accountId}` : ''}
         {period ? ` · ${period}` : ''}
@@ -218,7 +219,7 @@ export default function OfxReviewModal({ fileName, file, transactions, categorie
             .
           </>
         ) : null}
-      </Typography.Paragraph>
+      </PlainParagraph>
       {file.accounts.length > 1 ? (
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
           <legend style={{ fontWeight: 600, marginBottom: 6, fontSize: 'inherit' }}>

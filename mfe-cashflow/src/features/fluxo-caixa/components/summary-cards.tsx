@@ -1,10 +1,11 @@
 // SPEC §9: the balance when nothing is filtered, the total of the filtered entries otherwise,
 // with the entradas and saídas behind it.
 import { memo, useId } from 'react';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { formatBRL } from '@semmultas/shared/format';
 import type { Summary } from '../utils/ledger';
 import { lancamentos } from '../utils/words';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 interface FigureProps {
   label: string;
@@ -41,28 +42,23 @@ function Figure({ label, cents, note, tone, loading }: FigureProps) {
         minWidth: 0,
       }}
     >
-      <Typography.Text type="secondary" id={id} style={{ display: 'block' }}>
+      <PlainText type="secondary" id={id} style={{ display: 'block' }}>
         {label}
-      </Typography.Text>
+      </PlainText>
       {placeholder ? (
         <div aria-hidden>
-          <Typography.Text
-            strong
-            style={{ ...placeholder, fontSize: token.fontSizeHeading3, display: 'block', width: '8em', maxWidth: '100%' }}
-          >
+          <PlainText strong style={{ ...placeholder, fontSize: token.fontSizeHeading3, display: 'block', width: '8em', maxWidth: '100%' }}>
             {'\u00a0'}
-          </Typography.Text>
-          {note ? (
-            <Typography.Text style={{ ...placeholder, display: 'block', width: '14em', maxWidth: '100%' }}>{'\u00a0'}</Typography.Text>
-          ) : null}
+          </PlainText>
+          {note ? <PlainText style={{ ...placeholder, display: 'block', width: '14em', maxWidth: '100%' }}>{'\u00a0'}</PlainText> : null}
         </div>
       ) : (
         <>
-          <Typography.Text type={type} strong style={{ fontSize: token.fontSizeHeading3, display: 'block', overflowWrap: 'anywhere' }}>
+          <PlainText type={type} strong style={{ fontSize: token.fontSizeHeading3, display: 'block', overflowWrap: 'anywhere' }}>
             {cents < 0 ? '− ' : ''}
             {formatBRL(Math.abs(cents) / 100)}
-          </Typography.Text>
-          {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+          </PlainText>
+          {note ? <PlainText type="secondary">{note}</PlainText> : null}
         </>
       )}
     </div>

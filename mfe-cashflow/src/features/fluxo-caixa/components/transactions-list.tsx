@@ -2,13 +2,14 @@
 // more, issue 21). A table on wide screens and one card per entry on phones, fed by the same
 // page slice from utils/ledger's paginate().
 import { memo } from 'react';
-import { Button, Flex, Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Pagination, Table, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { needsPager, pageSizeChanger, pageSizeStyle } from '@semmultas/shared/use-page-size';
 import { NO_CATEGORY_LABEL, signedCents, type CashflowTransaction, type Page } from '../utils/ledger';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface TransactionsListProps {
   page: Page<CashflowTransaction>;
@@ -24,10 +25,10 @@ export interface TransactionsListProps {
 export function SignedAmount({ t }: { t: CashflowTransaction }) {
   const cents = signedCents(t);
   return (
-    <Typography.Text type={cents < 0 ? 'danger' : 'success'} strong style={{ whiteSpace: 'nowrap' }}>
+    <PlainText type={cents < 0 ? 'danger' : 'success'} strong style={{ whiteSpace: 'nowrap' }}>
       {cents < 0 ? '− ' : '+ '}
       {formatBRL(Math.abs(cents) / 100)}
-    </Typography.Text>
+    </PlainText>
   );
 }
 
@@ -88,7 +89,7 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
       dataIndex: 'category',
       key: 'category',
       width: 180,
-      render: (c: string | null) => (c ? c : <Typography.Text type="secondary">{NO_CATEGORY_LABEL}</Typography.Text>),
+      render: (c: string | null) => (c ? c : <PlainText type="secondary">{NO_CATEGORY_LABEL}</PlainText>),
     },
     { title: 'Tipo', dataIndex: 'type', key: 'type', width: 90, render: (type: CashflowTransaction['type']) => <TypeTag type={type} /> },
     { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (_, t) => <SignedAmount t={t} /> },
@@ -117,12 +118,12 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
             >
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  <PlainText strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
                     {t.description}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                  </PlainText>
+                  <PlainText type="secondary" style={{ fontSize: token.fontSizeSM }}>
                     {formatDateBR(t.date)} · {t.category ?? NO_CATEGORY_LABEL}
-                  </Typography.Text>
+                  </PlainText>
                 </div>
                 <SignedAmount t={t} />
               </Flex>
@@ -145,9 +146,9 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
         />
       )}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary" aria-live="polite">
+        <PlainText type="secondary" aria-live="polite">
           {page.total ? `${page.from}–${page.to} de ${page.total.toLocaleString('pt-BR')}` : ''}
-        </Typography.Text>
+        </PlainText>
         {needsPager(page.total) ? (
           <Pagination
             current={page.page}
