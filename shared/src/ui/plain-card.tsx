@@ -91,15 +91,16 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
   );
 }
 
-// As theme.tsx draws antd's tags (issue 15, contrast): a status tag's text in the status *text*
-// colour; a preset colour's text in its shade 7, which theme.tsx darkens through a CSS variable.
+// antd 6 draws a Tag 'filled' unless told otherwise: a transparent border over the colour's light
+// background (no colour: colorFillTertiary, laid on the card's background). As theme.tsx draws
+// antd's tags (issue 15, contrast): a status tag's text in the status *text* colour; a preset
+// colour's text in its shade 7, which theme.tsx darkens through a CSS variable.
 const TAG_COLORS = {
-  /** antd's Tag without a colour. */
-  default: ['colorFillQuaternary', 'colorBorder', 'colorText'],
-  success: ['colorSuccessBg', 'colorSuccessBorder', 'colorSuccessText'],
-  error: ['colorErrorBg', 'colorErrorBorder', 'colorErrorText'],
-  warning: ['colorWarningBg', 'colorWarningBorder', 'colorWarningText'],
-  gold: ['gold1', 'gold3', 'gold7'],
+  default: ['colorFillTertiary', 'colorText'],
+  success: ['colorSuccessBg', 'colorSuccessText'],
+  error: ['colorErrorBg', 'colorErrorText'],
+  warning: ['colorWarningBg', 'colorWarningText'],
+  gold: ['gold1', 'gold7'],
 } as const;
 const TAG_TEXT_VARIABLE: Partial<Record<keyof typeof TAG_COLORS, string>> = { gold: '--ant-gold-7' };
 
@@ -118,14 +119,15 @@ export function PlainTag({
   'aria-hidden'?: boolean;
 }) {
   const { token } = theme.useToken();
-  const [bg, bd, fg] = TAG_COLORS[color];
+  const [bg, fg] = TAG_COLORS[color];
   return (
     <span
       aria-hidden={ariaHidden}
       style={{
         display: 'inline-flex',
         alignItems: 'center',
-        gap: 4,
+        // antd's space between the icon and the text: the tag's padding.
+        gap: 7,
         height: 'auto',
         marginInlineEnd: token.marginXS,
         paddingInline: 7,
@@ -134,7 +136,7 @@ export function PlainTag({
         fontWeight: 'normal',
         whiteSpace: 'nowrap',
         background: token[bg],
-        border: `${token.lineWidth}px ${token.lineType} ${token[bd]}`,
+        border: `${token.lineWidth}px ${token.lineType} transparent`,
         borderRadius: token.borderRadiusSM,
         color: TAG_TEXT_VARIABLE[color] ? `var(${TAG_TEXT_VARIABLE[color]}, ${token[fg]})` : token[fg],
         verticalAlign: 'middle',
