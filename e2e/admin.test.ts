@@ -97,9 +97,13 @@ async function pickRadio(dialog: Locator, name: string | RegExp, exact?: boolean
   const box = await dialog.elementHandle();
   await dialog
     .page()
-    .waitForFunction((el) => el?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') ?? true, box, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      (el) =>
+        el?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) ??
+        true,
+      box,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await box?.dispose();
   await dialog.getByRole('radio', { name, exact }).check();

@@ -84,6 +84,9 @@ describe('htmlToText', () => {
       'Prazo A guia vence dia 20. ICMS ISS',
     );
     expect(htmlToText('<img src=x onerror=alert(1)>texto')).toBe('texto');
+    expect(
+      htmlToText('<dl><dt>Prazo</dt><dd>dia 20</dd></dl><pre>DAS</pre ><figure><img><figcaption>Guia</figcaption></figure>a<hr>b<br/>c'),
+    ).toBe('Prazo dia 20 DAS Guia a b c');
   });
 
   it('drops what no reader sees as text (that nothing runs or loads is seen in Chromium: e2e/contents.test.ts)', () => {

@@ -24,8 +24,8 @@ const NOT_TEXT = NOT_TEXT_TAGS.join(',');
 const NOT_TEXT_BLOCK = new RegExp(`<(${NOT_TEXT_TAGS.join('|')})\\b[\\s\\S]*?</\\1\\s*>`, 'gi');
 
 // textContent glues blocks together ("<h2>Prazo</h2><p>A" → "PrazoA"): a space after each
-// block end or line break keeps words apart, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
-const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
+// block end, line break or horizontal line keeps words apart, so "<p>Prazo</p><p>A guia…" reads "Prazo A guia…".
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|dt|dd|tr|td|th|blockquote|pre|section|article|header|footer|figcaption)\s*>|<(?:br|hr)\b[^>]*>/gi;
 
 /** Plain text of an HTML fragment, spaces collapsed. */
 export function htmlToText(html: string | null | undefined): string {

@@ -41,8 +41,9 @@ export function HoverHint({ title, children }: { title: string; children: ReactE
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && box.current?.matches(':hover')) setDismissed(true);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: a focused control that stops Esc (a menu, a field) still lets the hint go.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, []);
   return (
     <span

@@ -42,7 +42,7 @@ export function PlainText({ type, strong, className, children, ...rest }: PlainP
 }
 
 /** `<Typography.Link>` (no ellipsis): an anchor; a new tab gets rel="noopener noreferrer" unless one is given. */
-export function PlainLink({ className, rel, target, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function PlainLink({ className, rel, target, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'type'>) {
   return (
     <a
       className={useTypographyClassName('link', className)}
