@@ -4,7 +4,18 @@
 // calculator, a ledger entry, a forum reply.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, DESKTOP, fakeTheInternet, login, PHONE, screenshot, url, type AccountName, type OpenPage } from './lib/app';
+import {
+  ACCOUNTS,
+  animationsSettled,
+  DESKTOP,
+  fakeTheInternet,
+  login,
+  PHONE,
+  screenshot,
+  url,
+  type AccountName,
+  type OpenPage,
+} from './lib/app';
 import { apiAs, freshAccount } from './lib/api';
 import { setUpBrowser } from './lib/set-up-browser';
 
@@ -46,13 +57,7 @@ async function settle(page: Page) {
     { timeout: 20_000 },
   );
   // antd fades and slides things in (cards, messages, dropdowns): axe must see the end state.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  await animationsSettled(page);
   await page.waitForTimeout(250);
   expect(await page.getByText('Este módulo está temporariamente indisponível').count()).toBe(0);
 }

@@ -5,7 +5,7 @@
 // opens, never on the first screen nor in any other area; 1280 and 390 px screenshots.
 import type { Locator, Page, Response } from 'playwright-core';
 import { setUpBrowser } from './lib/set-up-browser';
-import { fakeTheInternet, login, PHONE, remoteOrigin, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
+import { animationsSettled, fakeTheInternet, login, PHONE, remoteOrigin, screenshot, uniqueEmail, url, type OpenPage } from './lib/app';
 import { apiAs, signUp } from './lib/api';
 
 /** A post on the state page is heard as it reads (issue 15): its title first, then the rest. */
@@ -94,18 +94,7 @@ function dialogNamed(page: Page, title: string): Locator {
  * zooming in, and checking that the choice took (check() fails if the click changed nothing).
  */
 async function pickRadio(dialog: Locator, name: string | RegExp, exact?: boolean) {
-  const box = await dialog.elementHandle();
-  await dialog
-    .page()
-    .waitForFunction(
-      (el) =>
-        el?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) ??
-        true,
-      box,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  await box?.dispose();
+  await animationsSettled(dialog.page(), dialog);
   await dialog.getByRole('radio', { name, exact }).check();
 }
 

@@ -1,6 +1,6 @@
 // What every browser test does: open the app, sign in as a demo account, take screenshots.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../tooling/workspace.cjs';
 import { APP_URL, SCREENSHOTS } from './browser';
 
@@ -55,6 +55,25 @@ export async function login(
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Acessar' }).click();
   await page.waitForURL(expectPath);
+}
+
+/**
+ * Waits (up to 5 s, then goes on) until nothing in `scope` (the whole page by default) is
+ * animating: antd fades, zooms and slides things in. Endless animations (spinners) do not count.
+ */
+export async function animationsSettled(page: Page, scope?: Locator) {
+  const element = scope ? await scope.elementHandle() : null;
+  await page
+    .waitForFunction(
+      (el) =>
+        (el ? el.getAnimations({ subtree: true }) : document.getAnimations()).every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+        ),
+      element,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await element?.dispose();
 }
 
 export async function screenshot(page: Page, name: string) {

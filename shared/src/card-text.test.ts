@@ -1,4 +1,5 @@
-import { CARD_TEXT_MAX, CARD_TITLE_MAX, cardExcerpt, cardPlainText, cardTitle } from './card-text';
+import { CARD_TEXT_MAX, CARD_TITLE_MAX, cardExcerpt, cardTitle } from './card-text';
+import { htmlToText } from './html-text';
 
 describe('card text (SPEC §9)', () => {
   it('cuts the title at 60 and the text at 120 characters, with an ellipsis', () => {
@@ -17,10 +18,10 @@ describe('card text (SPEC §9)', () => {
   });
 
   it('reads HTML as plain text with words kept apart', () => {
-    expect(cardPlainText('<h2>Prazo</h2><p>Até <strong>dia 20</strong>.</p><ul><li>um</li><li>dois</li></ul>')).toBe(
+    expect(htmlToText('<h2>Prazo</h2><p>Até <strong>dia 20</strong>.</p><ul><li>um</li><li>dois</li></ul>')).toBe(
       'Prazo Até dia 20. um dois',
     );
-    expect(cardPlainText('<p>a<script>x()</script></p>')).toBe('a');
-    expect(cardPlainText(null)).toBe('');
+    expect(htmlToText('<p>a<script>x()</script></p>')).toBe('a');
+    expect(htmlToText(null)).toBe('');
   });
 });

@@ -1,8 +1,7 @@
 // SPEC §9: a content card shows its title cut at 60 characters and its text at 120, as plain
 // text. The admin's card preview and the lists users see must cut the same way, so the rule
-// lives here; mfe-contents uses it too.
+// lives here; mfe-contents uses it too. Their text comes from html-text.ts (htmlToText).
 import { truncate } from './format';
-import { htmlToText } from './html-text';
 
 export const CARD_TITLE_MAX = 60;
 export const CARD_TEXT_MAX = 120;
@@ -19,6 +18,3 @@ export function cardTitle(title: string | null | undefined): string {
 export function cardExcerpt(plainText: string): string {
   return tidy(truncate(plainText, CARD_TEXT_MAX));
 }
-
-/** The plain text of database HTML, for excerpts and search (html-text.ts: an inert parse, shown as text only). */
-export const cardPlainText = htmlToText;

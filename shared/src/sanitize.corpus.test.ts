@@ -1,5 +1,5 @@
 import { sanitizeHtml } from './sanitize';
-import { cardPlainText } from './card-text';
+import { htmlToText } from './html-text';
 import { dangerIn, XSS_CORPUS, xssPayloads } from './testing/xss-corpus';
 
 const payloads = xssPayloads();
@@ -21,7 +21,7 @@ if (!payloads) console.warn(`Corpus XSS ausente em ${XSS_CORPUS}: teste do corpu
   it('card excerpts are text (shown as text nodes, so even "<script>" in them is only letters)', () => {
     for (const payload of payloads!) {
       const div = document.createElement('div');
-      div.textContent = cardPlainText(payload);
+      div.textContent = htmlToText(payload);
       expect(div.children).toHaveLength(0);
     }
   });

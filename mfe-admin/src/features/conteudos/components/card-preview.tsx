@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 import { AppstoreOutlined, BulbOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
-import { cardExcerpt, cardPlainText, cardTitle } from '@semmultas/shared/card-text';
+import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
+import { htmlToText } from '@semmultas/shared/html-text';
 import { formatDateBR } from '@semmultas/shared/format';
 import type { ConteudoFormValues } from '../utils/conteudo-form';
 import { imageAllowed } from '../utils/conteudo-form';
@@ -59,7 +60,7 @@ export function CardPreview({ values }: { values: Partial<ConteudoFormValues> })
   const type = values.type ?? null;
   const image = imageAllowed(type) ? values.image?.trim() || null : null;
   const title = cardTitle(values.title) || 'Título do conteúdo';
-  const excerpt = cardExcerpt(cardPlainText(values.content));
+  const excerpt = cardExcerpt(htmlToText(values.content));
   return (
     <figure aria-label="Prévia do card" style={{ margin: 0 }}>
       <Card

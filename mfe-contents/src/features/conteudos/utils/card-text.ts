@@ -1,8 +1,8 @@
-// List items, order and search. The 60/120 cut and the HTML-to-text rule live in
-// @semmultas/shared/card-text, so the admin's preview cuts exactly as users see it.
+// List items, order and search. The 60/120 cut (@semmultas/shared/card-text) and the HTML-to-text
+// rule (@semmultas/shared/html-text) are shared, so the admin's preview cuts exactly as users see it.
 import type { Conteudo } from '@semmultas/shared/types';
 import { formatDateBR, INVALID_DATE } from '@semmultas/shared/format';
-import { cardPlainText } from '@semmultas/shared/card-text';
+import { htmlToText } from '@semmultas/shared/html-text';
 import { filterBySearch } from '@semmultas/shared/search';
 
 /** A content with its HTML read once as text: for the excerpt and for search. */
@@ -11,7 +11,7 @@ export interface ConteudoListItem extends Conteudo {
 }
 
 export function toListItem(conteudo: Conteudo): ConteudoListItem {
-  return { ...conteudo, text: cardPlainText(conteudo.content) };
+  return { ...conteudo, text: htmlToText(conteudo.content) };
 }
 
 /** Newest first by date; items without a valid date ('Data inválida' on the card) last; ties by newest id. */
