@@ -3,7 +3,8 @@
 // the guards will show it.
 import type { Route } from 'playwright-core';
 import { setUpBrowser } from './lib/set-up-browser';
-import { login, url, type OpenPage } from './lib/app';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { DESKTOP, PHONE, login, remoteOrigin, screenshot, url, type OpenPage } from './lib/app';
 
 const browser = setUpBrowser();
 let open: OpenPage;
@@ -62,5 +63,88 @@ describe('the first page of a visit (issue 14)', () => {
       .first()
       .waitFor();
     expect(asked).not.toContain(forum);
+  });
+});
+
+describe("an area's header painted with the HTML, kept while its remote loads, where the area draws it (issue 14)", () => {
+  const AREAS_PAINTED = [
+    ['/sefaz-estaduais', 'sefaz'],
+    ['/forum', 'forum'],
+    ['/dicas-tributarias', 'contents'],
+  ] as const;
+
+  it.each([
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ])('%s px: the title and its grey line do not move from the first paint to the area', async (width, viewport) => {
+    const { page } = await browser.open(viewport);
+    await login(page, 'premium');
+    for (const [path, remote] of AREAS_PAINTED) {
+      const head = PAGE_HEADS[path]!;
+      const title = page.locator('#root h2', { hasText: head.title });
+      const subtitle = page.getByText(head.subtitle, { exact: true });
+      const boxes = async () =>
+        Promise.all(
+          [title, subtitle].map(async (l) => {
+            const b = (await l.boundingBox())!;
+            const look = await l.evaluate((el) => {
+              const style = getComputedStyle(el);
+              return `${style.color} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`;
+            });
+            return [...[b.x, b.y, b.width, b.height].map(Math.round), look];
+          }),
+        );
+
+      // 1. No script of the app runs: index.html's own markup (first-paint).
+      await page.route(/\/main\.js/, (route) => route.abort());
+      await page.goto(url(path));
+      await subtitle.waitFor();
+      expect(await page.locator('#root .sm-first').count()).toBe(1);
+      const painted = await boxes();
+      if (width === '390') await screenshot(page, `primeira-pintura-${remote}-390`);
+      await page.unroute(/\/main\.js/);
+
+      // 2. The shell has rendered; the area's remote is held: the shell draws the same header.
+      const origin = await remoteOrigin(remote);
+      const held: Route[] = [];
+      const fromRemote = (u: URL) => u.origin === origin;
+      let holding = true;
+      await page.route(fromRemote, (route) => (holding ? void held.push(route) : route.continue()));
+      await page.goto(url(path));
+      await page.getByRole('status', { name: 'Carregando' }).waitFor();
+      expect(await page.locator('#root .sm-first').count()).toBe(0);
+      expect(await boxes()).toEqual(painted);
+
+      // 3. The area itself, with its search box.
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await page.locator('#conteudo').getByRole('search').waitFor();
+      expect(await boxes()).toEqual(painted);
+      await page.unroute(fromRemote);
+    }
+  });
+
+  it('paints in the kept colour mode: dark before any script', async () => {
+    const { page, context } = await browser.open(PHONE);
+    await login(page, 'premium');
+    await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.goto(url('/sefaz-estaduais'));
+    const subtitle = page.getByText(PAGE_HEADS['/sefaz-estaduais']!.subtitle, { exact: true });
+    await subtitle.waitFor();
+    const colours = () =>
+      Promise.all([
+        subtitle.evaluate((el) => getComputedStyle(el).color),
+        page.locator('#root h2').evaluate((el) => getComputedStyle(el).color),
+        // The page's background: the frame's, then antd Layout's.
+        page.evaluate(() => getComputedStyle(document.querySelector('.sm-first, .ant-layout')!).backgroundColor),
+      ]);
+    const painted = await colours();
+    expect(painted[0]).toBe('rgba(255, 255, 255, 0.62)');
+    await screenshot(page, 'primeira-pintura-sefaz-390-escuro');
+    await page.unroute(/\/main\.js/);
+    await page.goto(url('/sefaz-estaduais'));
+    await page.locator('#conteudo').getByRole('search').waitFor();
+    expect(await colours()).toEqual(painted);
   });
 });

@@ -5,8 +5,8 @@ const { createConfig } = require('@semmultas/tooling');
 const base = createConfig({ dir: __dirname, name: 'shell', host: true });
 
 module.exports = (env, argv) => {
-  const config = base(env, argv);
+  const [app, ...others] = base(env, argv);
   // /states.json comes from the one list in shared/ (DECISIONS.md 7).
-  config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, '../shared/src/states.json'), to: 'states.json' }] }));
-  return config;
+  app.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, '../shared/src/states.json'), to: 'states.json' }] }));
+  return [app, ...others];
 };

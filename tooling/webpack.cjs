@@ -160,8 +160,62 @@ function htmlTemplate(dir, title) {
 function createConfig({ dir, name, host = false, exposes }) {
   const app = appConfig({ dir, name, host, exposes });
   // A remote also builds its own page's federation runtime, apart (see runtimeCoreConfig).
-  // After the app's compilation: its output.clean would delete the file.
-  return host ? app : (env, argv) => [app(env, argv), runtimeCoreConfig(dir, argv)];
+  // After the app's compilation: its output.clean would delete the file. The shell builds the
+  // script its index.html inlines first (firstPaintConfig).
+  return host
+    ? (env, argv) => [app(env, argv), firstPaintConfig(dir, argv)]
+    : (env, argv) => [app(env, argv), runtimeCoreConfig(dir, argv)];
+}
+
+/** Where firstPaintConfig writes (outside dist/, which the app's output.clean empties). */
+const firstPaintFile = (dir) => path.join(dir, 'node_modules/.cache/semmultas/first-paint.js');
+
+/**
+ * Issue 14: src/first-paint/index.ts as one small script, no federation, no webpack runtime
+ * beyond the module itself, which the shell's index.html carries inline at the end of its body
+ * (so it runs with the HTML, before any file of the app has downloaded).
+ */
+function firstPaintConfig(dir, argv) {
+  const production = argv.mode !== 'development';
+  const file = firstPaintFile(dir);
+  return {
+    name: 'first-paint',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { 'first-paint': './src/first-paint/index.ts' },
+    devtool: false,
+    target: ['web', 'es2020'],
+    output: { path: path.dirname(file), filename: path.basename(file), publicPath: '', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules[\\/](?!@semmultas)/,
+          use: { loader: require.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+        },
+      ],
+    },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The shell's page with the first-paint script in place of its marker (read when the page is emitted). */
+function hostTemplate(dir) {
+  const marker = /<!-- first-paint:[^>]*-->/;
+  const html = htmlTemplate(dir, 'SemMultas');
+  if (!marker.test(html)) throw new Error('shell/src/index.html: the <!-- first-paint: … --> marker is missing');
+  return () => {
+    // `</script` cannot occur in the minified module (no such string in its source), but an
+    // HTML parser must never see one inside the element.
+    const code = fs
+      .readFileSync(firstPaintFile(dir), 'utf8')
+      .trim()
+      .replace(/<\/script/gi, '<\\/script');
+    return html.replace(marker, () => `<script>${code}</script>`);
+  };
 }
 
 /**
@@ -197,6 +251,7 @@ function appConfig({ dir, name, host, exposes }) {
     const publicDir = path.join(dir, 'public');
     return {
       name: 'app',
+      ...(host ? { dependencies: ['first-paint'] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -301,7 +356,7 @@ function appConfig({ dir, name, host, exposes }) {
           // inherits the federation plugin, which then emitted a second (Node) copy of every
           // shared module into dist/. Neither page needs a loader, only the title.
           templateContent: host
-            ? htmlTemplate(dir, 'SemMultas')
+            ? hostTemplate(dir)
             : // A remote's own page: its federation runtime first (runtimeCoreConfig); defer
               // scripts run in order, and the plugin's main.js tag comes after this one.
               htmlTemplate(dir, `SemMultas — ${name} (dev host)`).replace(

@@ -7,6 +7,7 @@ import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import type { ThreadViewProps } from '../features/forum/components/thread-view';
@@ -102,7 +103,7 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
                 onQueryChange={setQuery}
                 opener={{ href: (id) => `${basePath}/${id}${search}`, preload: Thread.preload }}
                 title={FORUM_TITLE}
-                subtitle="Pergunte e responda dúvidas tributárias com outros empresários e contadores."
+                subtitle={PAGE_HEADS['/forum']!.subtitle}
                 moderation={moderation}
                 onCreated={feed.added}
                 displayName={displayName}

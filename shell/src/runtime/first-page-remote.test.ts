@@ -1,12 +1,11 @@
-import type { StoredUser } from '@semmultas/shared/types';
+import { ADMIN_USER, EXPIRED_USER, PREMIUM_USER, TEST_NOW, storedUser } from '@semmultas/shared/testing/stored-users.ts';
 import { firstPageRemote } from './first-page-remote';
 
-const NOW = new Date('2026-11-24T15:00:00Z');
-const user = (flags: Partial<StoredUser> = {}): StoredUser =>
-  ({ id: 'u1', email: 'u@x.br', is_premium: false, plan_expiration: null, is_admin: false, ...flags }) as StoredUser;
-const premium = user({ is_premium: true, plan_expiration: '2026-12-31' });
-const expired = user({ is_premium: true, plan_expiration: '2026-11-01' });
-const admin = user({ is_admin: true });
+const NOW = TEST_NOW;
+const user = storedUser;
+const premium = PREMIUM_USER;
+const expired = EXPIRED_USER;
+const admin = ADMIN_USER;
 
 describe('firstPageRemote', () => {
   it('names the remote of the area a signed-in user opens by its address, deep links and trailing slash included', () => {

@@ -1,8 +1,11 @@
 // A remote that loads and then throws while rendering (issue 17): the fallback shows, the rest
 // of the page stays, and "Tentar novamente" mounts it again.
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 import type { RemoteProps } from '@semmultas/shared/types';
 import { ShellContext, type ShellState } from '../lib/shell-context';
 import { RemoteRegistry } from './remote-registry';
@@ -22,10 +25,12 @@ describe('RemoteRoute', () => {
     );
     const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
     render(
-      <ShellContext.Provider value={value}>
-        <nav>Menu</nav>
-        <RemoteRoute name="forum" basePath="/forum" />
-      </ShellContext.Provider>,
+      <MemoryRouter initialEntries={['/forum']}>
+        <ShellContext.Provider value={value}>
+          <nav>Menu</nav>
+          <RemoteRoute name="forum" basePath="/forum" />
+        </ShellContext.Provider>
+      </MemoryRouter>,
     );
 
     expect(await screen.findByText(MSG.remoteDown)).toBeInTheDocument();
@@ -56,6 +61,32 @@ describe('RemoteRoute', () => {
     );
     // Synchronously, in the render's own commit: nothing awaited.
     expect(screen.getByRole('heading', { name: 'Fórum em /forum' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando' })).toBeNull();
+  });
+
+  it.each([
+    ['/forum', true],
+    ['/forum/12', false],
+    ['/forum?busca=nota', false],
+  ])("while the remote loads, %s shows the area's header over the skeleton: %s", async (address, withHeader) => {
+    let arrive: (app: { default: () => ReactElement }) => void = () => undefined;
+    const registry = new RemoteRegistry(
+      { registerRemotes: () => undefined, loadRemote: <T,>() => new Promise<T>((resolve) => (arrive = resolve as typeof arrive)) },
+      { forum: 'http://x/mf-manifest.json' },
+    );
+    const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <ShellContext.Provider value={value}>
+          <RemoteRoute name="forum" basePath="/forum" />
+        </ShellContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Fórum' }) !== null).toBe(withHeader);
+    expect(screen.queryByText(PAGE_HEADS['/forum']!.subtitle) !== null).toBe(withHeader);
+    arrive({ default: () => <h2>O fórum</h2> });
+    expect(await screen.findByRole('heading', { name: 'O fórum' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando' })).toBeNull();
   });
 });

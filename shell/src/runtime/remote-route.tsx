@@ -5,6 +5,9 @@ import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import { pageHeadFor } from '@semmultas/shared/page-heads';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { useLocation } from 'react-router-dom';
 import { useShell } from '../lib/shell-context';
 
 /**
@@ -66,6 +69,24 @@ export class RemoteErrorBoundary extends Component<
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteProps> } | { status: 'failed' };
 
+/**
+ * While a remote loads: a skeleton, under the page's own header when the address opens an area's
+ * first page (@semmultas/shared/page-heads): index.html painted that header before any script
+ * ran (first-paint), and the area draws it in the same place, so it stays on screen throughout.
+ */
+function RemoteLoading() {
+  const { pathname, search } = useLocation();
+  const head = pageHeadFor(pathname, search);
+  const skeleton = <PlainSkeleton label="Carregando" rows={6} />;
+  if (!head) return skeleton;
+  return (
+    <>
+      <PageHeader title={head.title} subtitle={head.subtitle} extra={head.search ? <div style={{ height: 40 }} /> : undefined} />
+      {skeleton}
+    </>
+  );
+}
+
 /** Mounts a remote's ./App at basePath, loading it on first visit (ARCHITECTURE 2–3). */
 export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: string }) {
   const { registry, supabase, user, plan, config } = useShell();
@@ -100,7 +121,7 @@ export function RemoteRoute({ name, basePath }: { name: RemoteName; basePath: st
   }, [registry, name, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'loading') return <PlainSkeleton label="Carregando" rows={6} />;
+  if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const { App } = state;
   return (

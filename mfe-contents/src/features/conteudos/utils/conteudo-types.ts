@@ -2,6 +2,7 @@
 // where each lives. DECISIONS.md 1: /indicacao-apps is the apps route.
 import type { ConteudoType } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 
 export interface ConteudoArea {
   type: ConteudoType;
@@ -23,7 +24,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/dicas-tributarias',
     title: 'Dicas tributárias',
     label: 'Dica tributária',
-    subtitle: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.',
+    subtitle: PAGE_HEADS['/dicas-tributarias']!.subtitle,
     empty: 'Nenhuma dica tributária publicada ainda.',
     searchLabel: 'Buscar dicas',
     premiumWhat: null,
@@ -33,7 +34,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/contadores-parceiros',
     title: 'Contadores Parceiros',
     label: 'Contador parceiro',
-    subtitle: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.',
+    subtitle: PAGE_HEADS['/contadores-parceiros']!.subtitle,
     empty: 'Nenhum contador parceiro cadastrado ainda.',
     searchLabel: 'Buscar contadores',
     premiumWhat: 'A lista de contadores parceiros',
@@ -43,7 +44,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/indicacao-apps',
     title: 'Indicação de Apps',
     label: 'Indicação de app',
-    subtitle: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.',
+    subtitle: PAGE_HEADS['/indicacao-apps']!.subtitle,
     empty: 'Nenhum aplicativo indicado ainda.',
     searchLabel: 'Buscar aplicativos',
     premiumWhat: 'A indicação de aplicativos',

@@ -5,6 +5,7 @@ import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { queryState } from '@semmultas/shared/query';
 import { useStates } from '../api/get-states';
@@ -29,7 +30,7 @@ export function StatesPage({ title, onOpening }: { title: string; onOpening?: ()
       <PageHeader
         title={title}
         titleId="sefaz-title"
-        subtitle="Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda."
+        subtitle={PAGE_HEADS['/sefaz-estaduais']!.subtitle}
         extra={
           <SearchBox
             value={query}

@@ -1,0 +1,80 @@
+import type { StoredUser } from '@semmultas/shared/types';
+import { ADMIN_USER, EXPIRED_USER, PREMIUM_USER, TEST_NOW, storedUser } from '@semmultas/shared/testing/stored-users.ts';
+import { PAGE_HEADS, pageHeadFor } from '@semmultas/shared/page-heads';
+import { AREAS } from '@semmultas/shared/routes';
+import { firstPaintHtml, type FirstPaintInput } from './first-paint';
+
+const NOW = TEST_NOW;
+const user = storedUser;
+const premium = PREMIUM_USER;
+const expired = EXPIRED_USER;
+const admin = ADMIN_USER;
+
+const paint = (pathname: string, who: StoredUser | null, more: Partial<FirstPaintInput> = {}) =>
+  firstPaintHtml({ pathname, search: '', hash: '', user: who, dark: false, now: NOW, ...more });
+
+/** The painted page as a DOM, to read what a user would see. */
+function painted(html: string | null) {
+  const root = document.createElement('div');
+  root.innerHTML = html ?? '';
+  return root;
+}
+
+describe('firstPaintHtml', () => {
+  it("paints the home page's frame and greeting, no name (that comes with React)", () => {
+    const root = painted(paint('/pagina-inicial', user()));
+    expect(root.querySelector('.sm-first')?.getAttribute('aria-hidden')).toBe('true');
+    expect(root.querySelector('h2')?.textContent).toBe('Olá! O que vamos resolver hoje?');
+    expect(root.querySelector('.sm-first > header svg')).not.toBeNull();
+  });
+
+  it("paints an area's header, its search box's place kept, for the plan that opens it", () => {
+    const root = painted(paint('/sefaz-estaduais', user()));
+    expect(root.querySelector('h2')?.textContent).toBe('SEFAZ Estaduais');
+    expect(root.querySelector('.sm-first-text p')?.textContent).toBe(
+      'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
+    );
+    expect(root.querySelector('.sm-first-extra')).not.toBeNull();
+    expect(painted(paint('/forum/', premium)).querySelector('h2')?.textContent).toBe('Fórum');
+    expect(painted(paint('/dicas-tributarias', expired)).querySelector('h2')?.textContent).toBe('Dicas tributárias');
+  });
+
+  it('paints nothing the app will not show first: no user, a locked area, the admin, a page without a painted header', () => {
+    expect(paint('/pagina-inicial', null)).toBeNull();
+    expect(paint('/forum', user())).toBeNull(); // free plan → the plan page
+    expect(paint('/contadores-parceiros', expired)).toBeNull();
+    expect(paint('/pagina-inicial', admin)).toBeNull(); // → /admin
+    expect(paint('/sefaz-estaduais', admin)).toBeNull();
+    expect(paint('/forum/12', premium)).toBeNull(); // a thread: its own page
+    expect(paint('/calculadora-icms', premium)).toBeNull();
+    expect(paint('/nao-existe', premium)).toBeNull();
+  });
+
+  it('leaves a search, a recovery link or an anchor to the app', () => {
+    expect(paint('/sefaz-estaduais', user(), { search: '?busca=BA' })).toBeNull();
+    expect(paint('/pagina-inicial', user(), { hash: '#type=recovery&access_token=x' })).toBeNull();
+    expect(paint('/pagina-inicial', user(), { hash: '#conteudo' })).toBeNull();
+    expect(paint('/sefaz-estaduais', user(), { search: '?' })).not.toBeNull();
+  });
+
+  it("draws the logo's words in the colour mode's colours", () => {
+    expect(paint('/pagina-inicial', user(), { dark: true })).toContain('#4cc995');
+    expect(paint('/pagina-inicial', user())).toContain('#0b6e4f');
+  });
+});
+
+describe('PAGE_HEADS', () => {
+  it("titles each header with the area's name in the menu", () => {
+    for (const [path, head] of Object.entries(PAGE_HEADS)) {
+      expect(AREAS.find((a) => a.path === path)?.title).toBe(head.title);
+      expect(head.subtitle).toMatch(/^[A-ZÀ-Ú].*\.$/);
+    }
+  });
+
+  it('answers only for the first page of an area, with or without a trailing slash', () => {
+    expect(pageHeadFor('/forum/')).toBe(PAGE_HEADS['/forum']);
+    expect(pageHeadFor('/forum/3')).toBeNull();
+    expect(pageHeadFor('/forum', '?busca=nota')).toBeNull();
+    expect(pageHeadFor('/toString')).toBeNull();
+  });
+});

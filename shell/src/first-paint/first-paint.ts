@@ -1,0 +1,71 @@
+// Issue 14: what a signed-in user opening a page sees before any script of the app has run.
+// index.html inlines this module (built apart, tooling/webpack.cjs firstPaintConfig) at the end
+// of its body: the signed-in frame and the page's largest text (the home page's greeting, an
+// area's header from @semmultas/shared/page-heads) are painted with the HTML, in the boxes
+// React then draws them in (the same sizes as AppLayout, HomePage and PageHeader, in
+// index.html's .sm-first styles), so nothing moves when React takes over. React's first commit
+// replaces this markup (createRoot clears the container); for an area whose remote is still
+// loading, RemoteRoute draws the same header.
+//
+// Only for what the app's first render shows this stored user: the guards' own answer
+// (resolveGuard), so a free user opening a premium area, or the admin, is not shown a page
+// the app will not show. If the session turns out to be over, the app then goes to /login
+// exactly as it would from its own first render.
+import { pageHeadFor, type PageHead } from '@semmultas/shared/page-heads';
+import { planStatus } from '@semmultas/shared/plan';
+import type { StoredUser } from '@semmultas/shared/types';
+import { resolveGuard } from '../features/guards/resolve-guard';
+
+export interface FirstPaintInput {
+  pathname: string;
+  search: string;
+  hash: string;
+  user: StoredUser | null;
+  dark: boolean;
+  now?: Date;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The logo (components/logo.tsx) at the top bar's 30 px. */
+function logo(dark: boolean): string {
+  return (
+    '<svg height="30" viewBox="0 0 176 36"><rect x="0" y="2" width="32" height="32" rx="8" fill="#0b6e4f"/>' +
+    '<path d="M9 18.5l5 5 9.5-11" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round" stroke-linejoin="round"/>' +
+    '<text x="40" y="26" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="21" font-weight="700" fill="' +
+    (dark ? 'rgba(255, 255, 255, 0.85)' : 'rgba(0, 0, 0, 0.88)') +
+    '">Sem<tspan fill="' +
+    (dark ? '#4cc995' : '#0b6e4f') +
+    '">Multas</tspan></text></svg>'
+  );
+}
+
+/** PageHeader's boxes: the h2 and its grey line at the left, the search box's place at the right. */
+function headHtml(head: PageHead): string {
+  return (
+    '<div class="sm-first-page"><header class="sm-first-head"><div><div class="sm-first-text">' +
+    `<h2>${escapeHtml(head.title)}</h2><p>${escapeHtml(head.subtitle)}</p></div>` +
+    (head.search ? '<div class="sm-first-extra"></div>' : '') +
+    '</div></header></div>'
+  );
+}
+
+/** The markup for #root, or null when this page is left to the app. */
+export function firstPaintHtml({ pathname, search, hash, user, dark, now = new Date() }: FirstPaintInput): string | null {
+  // A hash is a recovery link or an anchor: the app's own business.
+  if (!user || hash) return null;
+  if (resolveGuard(pathname, user, planStatus(user, now)) !== null) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let page: string;
+  // The name and the plan's sentence come with React, as they always have.
+  if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
+  else {
+    const head = pageHeadFor(path, search);
+    if (!head) return null;
+    page = headHtml(head);
+  }
+  return (
+    `<div class="sm-first" aria-hidden="true"><header>${logo(dark)}</header>` +
+    `<div class="sm-first-row"><aside></aside><main>${page}</main></div></div>`
+  );
+}
