@@ -71,6 +71,7 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     ['/sefaz-estaduais', 'sefaz'],
     ['/forum', 'forum'],
     ['/dicas-tributarias', 'contents'],
+    ['/fluxo-caixa', 'cashflow'],
   ] as const;
 
   it.each([
@@ -115,10 +116,13 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
       expect(await page.locator('#root .sm-first').count()).toBe(0);
       expect(await boxes()).toEqual(painted);
 
-      // 3. The area itself, with its search box.
+      // 3. The area itself, with its search box or its toolbar.
       holding = false;
       await Promise.all(held.map((route) => route.continue()));
-      await page.locator('#conteudo').getByRole('search').waitFor();
+      await page
+        .locator('#conteudo')
+        .getByRole(path === '/fluxo-caixa' ? 'button' : 'search', path === '/fluxo-caixa' ? { name: 'Exportar CSV' } : {})
+        .waitFor();
       expect(await boxes()).toEqual(painted);
       await page.unroute(fromRemote);
     }

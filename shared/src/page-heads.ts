@@ -3,39 +3,70 @@
 // script has loaded (shell/src/first-paint), the shell while the area's remote loads
 // (RemoteRoute), then the area itself with `PageHeader`. A page whose LCP element is its own
 // header is then complete at first paint, not after react-dom, antd and its remote have run.
-import { FEATURES, findArea } from './routes';
+import type { Plan } from './types';
+
+/** antd's large Input (SearchBox): 40 px. */
+const SEARCH_BOX = 40;
 
 export interface PageHead {
   /** The area's name in the menu (routes.ts AREAS). */
   title: string;
   subtitle: string;
-  /** `PageHeader`'s `extra` is a SearchBox (antd's large Input, 40 px high): its place is kept. */
-  search: true;
+  /**
+   * The height of `PageHeader`'s `extra` as the area first draws it, kept empty until then: on a
+   * wide screen the title is centred against it, on a narrow one the page continues below it.
+   */
+  extraHeight: number;
+  /** Drawn so only for an active plan (an expired plan's ledger has a shorter toolbar). */
+  activePlanOnly?: true;
 }
 
-function head(path: string, subtitle?: string): PageHead {
-  const title = findArea(path)?.title;
-  // The home cards' sentence, unless the page says something more precise.
-  const text = subtitle ?? FEATURES.find((f) => f.path === path)?.text;
-  if (!title || !text) throw new Error(`page-heads: ${path} is not an area with a sentence`);
-  return { title, subtitle: text, search: true };
-}
-
-/** By path, without a trailing slash: only the area's first page (not /forum/12). */
+/**
+ * By path, without a trailing slash: only the area's first page (not /forum/12). Written out,
+ * not built from routes.ts, so that a remote importing it does not carry the route table; a
+ * unit test holds each title to the menu's name and each line to the home card's sentence.
+ */
 export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
-  '/sefaz-estaduais': head(
-    '/sefaz-estaduais',
-    'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
-  ),
-  '/dicas-tributarias': head('/dicas-tributarias'),
-  '/contadores-parceiros': head('/contadores-parceiros'),
-  '/indicacao-apps': head('/indicacao-apps', FEATURES.find((f) => f.id === 'indicacao-apps')?.text),
-  '/forum': head('/forum'),
+  '/sefaz-estaduais': {
+    title: 'SEFAZ Estaduais',
+    // More precise than the home card's sentence.
+    subtitle: 'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
+    extraHeight: SEARCH_BOX,
+  },
+  '/dicas-tributarias': {
+    title: 'Dicas tributárias',
+    subtitle: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.',
+    extraHeight: SEARCH_BOX,
+  },
+  '/contadores-parceiros': {
+    title: 'Contadores Parceiros',
+    subtitle: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.',
+    extraHeight: SEARCH_BOX,
+  },
+  '/indicacao-apps': {
+    title: 'Indicação de Apps',
+    subtitle: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.',
+    extraHeight: SEARCH_BOX,
+  },
+  '/forum': {
+    title: 'Fórum',
+    subtitle: 'Pergunte e responda dúvidas tributárias com outros empresários e contadores.',
+    extraHeight: SEARCH_BOX,
+  },
+  '/fluxo-caixa': {
+    title: 'Fluxo de Caixa',
+    // The home card's sentence is about what it gives; here, what the page holds.
+    subtitle: 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.',
+    // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px.
+    extraHeight: 72,
+    activePlanOnly: true,
+  },
 };
 
-/** The header `pathname` opens with, when the address asks for nothing else (no ?busca=, no #). */
-export function pageHeadFor(pathname: string, search = ''): PageHead | null {
+/** The header `pathname` opens with for `plan`, when the address asks for nothing else (no ?busca=, no filter). */
+export function pageHeadFor(pathname: string, search: string, plan: Plan): PageHead | null {
   if (search && search !== '?') return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path]! : null;
+  const head = Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path]! : null;
+  return head && (!head.activePlanOnly || plan === 'premium') ? head : null;
 }

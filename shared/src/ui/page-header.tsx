@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { PlainParagraph, PlainTitle } from './plain-typography';
@@ -33,7 +33,9 @@ export function PageHeader({ title, titleId, subtitle, back, extra }: PageHeader
           <BackButton to={back.to} label={back.label} />
         </div>
       ) : null}
-      <Flex wrap justify="space-between" align="center" gap={12}>
+      {/* antd's Flex draws exactly this div; issue 14: the shell draws this header while a remote
+          loads (RemoteRoute), and Flex's code and style would be one more thing in its chunk. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
         <div style={{ minWidth: 0, flex: '1 1 280px' }}>
           <PlainTitle level={2} id={titleId} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {title}
@@ -45,7 +47,7 @@ export function PageHeader({ title, titleId, subtitle, back, extra }: PageHeader
           ) : null}
         </div>
         {extra ? <div style={{ flex: '1 1 260px', maxWidth: 420 }}>{extra}</div> : null}
-      </Flex>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { StoredUser } from '@semmultas/shared/types';
 import { ADMIN_USER, EXPIRED_USER, PREMIUM_USER, TEST_NOW, storedUser } from '@semmultas/shared/testing/stored-users.ts';
 import { PAGE_HEADS, pageHeadFor } from '@semmultas/shared/page-heads';
-import { AREAS } from '@semmultas/shared/routes';
+import { AREAS, featureForPath } from '@semmultas/shared/routes';
 import { firstPaintHtml, type FirstPaintInput } from './first-paint';
 
 const NOW = TEST_NOW;
@@ -34,7 +34,7 @@ describe('firstPaintHtml', () => {
     expect(root.querySelector('.sm-first-text p')?.textContent).toBe(
       'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
     );
-    expect(root.querySelector('.sm-first-extra')).not.toBeNull();
+    expect(root.querySelector<HTMLElement>('.sm-first-extra')?.style.height).toBe('40px');
     expect(painted(paint('/forum/', premium)).querySelector('h2')?.textContent).toBe('Fórum');
     expect(painted(paint('/dicas-tributarias', expired)).querySelector('h2')?.textContent).toBe('Dicas tributárias');
   });
@@ -43,6 +43,8 @@ describe('firstPaintHtml', () => {
     expect(paint('/pagina-inicial', null)).toBeNull();
     expect(paint('/forum', user())).toBeNull(); // free plan → the plan page
     expect(paint('/contadores-parceiros', expired)).toBeNull();
+    expect(paint('/fluxo-caixa', expired)).toBeNull(); // opens read-only, with a shorter toolbar
+    expect(painted(paint('/fluxo-caixa', premium)).querySelector('h2')?.textContent).toBe('Fluxo de Caixa');
     expect(paint('/pagina-inicial', admin)).toBeNull(); // → /admin
     expect(paint('/sefaz-estaduais', admin)).toBeNull();
     expect(paint('/forum/12', premium)).toBeNull(); // a thread: its own page
@@ -64,17 +66,26 @@ describe('firstPaintHtml', () => {
 });
 
 describe('PAGE_HEADS', () => {
-  it("titles each header with the area's name in the menu", () => {
+  it("titles each header with the area's name in the menu, under the home card's sentence (SEFAZ and the ledger say more)", () => {
     for (const [path, head] of Object.entries(PAGE_HEADS)) {
       expect(AREAS.find((a) => a.path === path)?.title).toBe(head.title);
-      expect(head.subtitle).toMatch(/^[A-ZÀ-Ú].*\.$/);
+      const card = featureForPath(path)!;
+      if (path === '/sefaz-estaduais' || path === '/fluxo-caixa') expect(head.subtitle).not.toBe(card.text);
+      else expect(head.subtitle).toBe(card.text);
     }
   });
 
   it('answers only for the first page of an area, with or without a trailing slash', () => {
-    expect(pageHeadFor('/forum/')).toBe(PAGE_HEADS['/forum']);
-    expect(pageHeadFor('/forum/3')).toBeNull();
-    expect(pageHeadFor('/forum', '?busca=nota')).toBeNull();
-    expect(pageHeadFor('/toString')).toBeNull();
+    expect(pageHeadFor('/forum/', '', 'premium')).toBe(PAGE_HEADS['/forum']);
+    expect(pageHeadFor('/forum/3', '', 'premium')).toBeNull();
+    expect(pageHeadFor('/forum', '?busca=nota', 'premium')).toBeNull();
+    expect(pageHeadFor('/toString', '', 'premium')).toBeNull();
+  });
+
+  it("gives the ledger's header for an active plan only: an expired plan's toolbar is shorter", () => {
+    expect(pageHeadFor('/fluxo-caixa', '', 'premium')?.extraHeight).toBe(72);
+    expect(pageHeadFor('/fluxo-caixa', '', 'expired')).toBeNull();
+    expect(pageHeadFor('/fluxo-caixa', '?mes=3', 'premium')).toBeNull();
+    expect(pageHeadFor('/sefaz-estaduais', '', 'free')?.extraHeight).toBe(40);
   });
 });

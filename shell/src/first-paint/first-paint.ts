@@ -40,12 +40,12 @@ function logo(dark: boolean): string {
   );
 }
 
-/** PageHeader's boxes: the h2 and its grey line at the left, the search box's place at the right. */
+/** PageHeader's boxes: the h2 and its grey line at the left, the place of its `extra` at the right. */
 function headHtml(head: PageHead): string {
   return (
     '<div class="sm-first-page"><header class="sm-first-head"><div><div class="sm-first-text">' +
     `<h2>${escapeHtml(head.title)}</h2><p>${escapeHtml(head.subtitle)}</p></div>` +
-    (head.search ? '<div class="sm-first-extra"></div>' : '') +
+    `<div class="sm-first-extra" style="height: ${head.extraHeight}px"></div>` +
     '</div></header></div>'
   );
 }
@@ -54,13 +54,14 @@ function headHtml(head: PageHead): string {
 export function firstPaintHtml({ pathname, search, hash, user, dark, now = new Date() }: FirstPaintInput): string | null {
   // A hash is a recovery link or an anchor: the app's own business.
   if (!user || hash) return null;
-  if (resolveGuard(pathname, user, planStatus(user, now)) !== null) return null;
+  const plan = planStatus(user, now);
+  if (resolveGuard(pathname, user, plan) !== null) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let page: string;
   // The name and the plan's sentence come with React, as they always have.
   if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
   else {
-    const head = pageHeadFor(path, search);
+    const head = pageHeadFor(path, search, plan);
     if (!head) return null;
     page = headHtml(head);
   }

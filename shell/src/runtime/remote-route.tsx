@@ -76,12 +76,12 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<R
  */
 function RemoteLoading() {
   const { pathname, search } = useLocation();
-  const head = pageHeadFor(pathname, search);
+  const head = pageHeadFor(pathname, search, useShell().plan);
   const skeleton = <PlainSkeleton label="Carregando" rows={6} />;
   if (!head) return skeleton;
   return (
     <>
-      <PageHeader title={head.title} subtitle={head.subtitle} extra={head.search ? <div style={{ height: 40 }} /> : undefined} />
+      <PageHeader title={head.title} subtitle={head.subtitle} extra={<div style={{ height: head.extraHeight }} />} />
       {skeleton}
     </>
   );

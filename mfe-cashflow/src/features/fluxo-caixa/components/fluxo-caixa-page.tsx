@@ -12,6 +12,7 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 import { pageKeepingFirstRow, usePageSize } from '@semmultas/shared/use-page-size';
 import { addTransaction, addTransactions, deleteTransaction, updateTransaction } from '../api/fluxo-caixa-api';
 import { queryState } from '@semmultas/shared/query';
@@ -56,6 +57,8 @@ const Categories = lazyScreen<CategoriesModalProps>(() => import('./categories-m
 const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
 const NO_ENTRIES: IndexedTransaction[] = [];
 const TITLE_ID = 'fluxo-caixa-title';
+// Painted before any script and while this remote loads (issue 14): the same words, the same place.
+const PAGE_HEAD = PAGE_HEADS['/fluxo-caixa']!;
 /** About the list's height with the first page of 5 rows and its pager (issue 14, CLS). */
 const ROWS_PLACE_PX = 300;
 
@@ -252,13 +255,9 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   return (
     <section aria-labelledby={TITLE_ID}>
       <PageHeader
-        title="Fluxo de Caixa"
+        title={PAGE_HEAD.title}
         titleId={TITLE_ID}
-        subtitle={
-          isFiltered(filters)
-            ? 'Mostrando os lançamentos dos filtros escolhidos.'
-            : 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.'
-        }
+        subtitle={isFiltered(filters) ? 'Mostrando os lançamentos dos filtros escolhidos.' : PAGE_HEAD.subtitle}
         extra={actions}
       />
       {body}
