@@ -72,7 +72,15 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     ['/forum', 'forum'],
     ['/dicas-tributarias', 'contents'],
     ['/fluxo-caixa', 'cashflow'],
+    ['/calculadora-icms', 'calculators'],
   ] as const;
+  /** What the area draws beside its header once it is in. */
+  const areaReady = (page: OpenPage['page'], path: string) => {
+    const area = page.locator('#conteudo');
+    if (path === '/fluxo-caixa') return area.getByRole('button', { name: 'Exportar CSV' });
+    if (path === '/calculadora-icms') return area.getByRole('tab').first();
+    return area.getByRole('search');
+  };
 
   it.each([
     ['390', PHONE],
@@ -119,10 +127,7 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
       // 3. The area itself, with its search box or its toolbar.
       holding = false;
       await Promise.all(held.map((route) => route.continue()));
-      await page
-        .locator('#conteudo')
-        .getByRole(path === '/fluxo-caixa' ? 'button' : 'search', path === '/fluxo-caixa' ? { name: 'Exportar CSV' } : {})
-        .waitFor();
+      await areaReady(page, path).waitFor();
       expect(await boxes()).toEqual(painted);
       await page.unroute(fromRemote);
     }

@@ -16,7 +16,9 @@ export interface PageHead {
    * The height of `PageHeader`'s `extra` as the area first draws it, kept empty until then: on a
    * wide screen the title is centred against it, on a narrow one the page continues below it.
    */
-  extraHeight: number;
+  extraHeight?: number;
+  /** The area's own links above the header (the calculators' tabs: 40 px and 16 px of margin), kept empty until they come. */
+  above?: number;
   /** Drawn so only for an active plan (an expired plan's ledger has a shorter toolbar). */
   activePlanOnly?: true;
 }
@@ -60,6 +62,14 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px.
     extraHeight: 72,
     activePlanOnly: true,
+  },
+  '/calculadora-icms': {
+    // The ICMS calculators' page, the area's first (the menu says "Calculadoras").
+    title: 'Calculadora ICMS',
+    subtitle:
+      'ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de ' +
+      'cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.',
+    above: 56,
   },
 };
 

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Grid } from 'antd';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { pageHeadFor } from '@semmultas/shared/page-heads';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -51,6 +53,24 @@ export const ABAS_CALCULADORAS = [
 ] as const;
 
 /**
+ * While a calculator's chunk loads: the ICMS page's header stays where index.html and the shell
+ * drew it (issue 14, @semmultas/shared/page-heads), the skeleton below. The area is premium only:
+ * the guards let no other plan in.
+ */
+function CarregandoCalculadora() {
+  const { pathname, search } = useLocation();
+  const cabecalho = pageHeadFor(pathname, search, 'premium');
+  const esqueleto = <PlainSkeleton label="Carregando a calculadora" rows={6} />;
+  if (!cabecalho) return esqueleto;
+  return (
+    <>
+      <PageHeader title={cabecalho.title} subtitle={cabecalho.subtitle} />
+      {esqueleto}
+    </>
+  );
+}
+
+/**
  * The area's frame: its tabs as links (each tab is a page with its own address, so a link,
  * a new browser tab and the back button all work), then the open calculator.
  */
@@ -76,7 +96,7 @@ export function AreaCalculadoras({ basePath }: { basePath: string }) {
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<PlainSkeleton label="Carregando a calculadora" rows={6} />}>
+      <Suspense fallback={<CarregandoCalculadora />}>
         <Outlet />
       </Suspense>
     </div>

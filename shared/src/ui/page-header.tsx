@@ -41,7 +41,7 @@ export function PageHeader({ title, titleId, subtitle, back, extra }: PageHeader
             {title}
           </PlainTitle>
           {subtitle ? (
-            <PlainParagraph type="secondary" style={{ margin: '4px 0 0' }}>
+            <PlainParagraph type="secondary" style={{ margin: '4px 0 0', maxWidth: 760 }}>
               {subtitle}
             </PlainParagraph>
           ) : null}

@@ -48,8 +48,16 @@ describe('firstPaintHtml', () => {
     expect(paint('/pagina-inicial', admin)).toBeNull(); // → /admin
     expect(paint('/sefaz-estaduais', admin)).toBeNull();
     expect(paint('/forum/12', premium)).toBeNull(); // a thread: its own page
-    expect(paint('/calculadora-icms', premium)).toBeNull();
+    expect(paint('/calculadora-icms', user())).toBeNull(); // free plan → the plan page
+    expect(paint('/calculadora-icms/simples', premium)).toBeNull();
     expect(paint('/nao-existe', premium)).toBeNull();
+  });
+
+  it("keeps the place of the calculators' tabs above their header", () => {
+    const root = painted(paint('/calculadora-icms', premium));
+    expect(root.querySelector('h2')?.textContent).toBe('Calculadora ICMS');
+    expect(root.querySelector<HTMLElement>('.sm-first-page > div')?.style.height).toBe('56px');
+    expect(root.querySelector('.sm-first-extra')).toBeNull();
   });
 
   it('leaves a search, a recovery link or an anchor to the app', () => {
@@ -66,12 +74,18 @@ describe('firstPaintHtml', () => {
 });
 
 describe('PAGE_HEADS', () => {
-  it("titles each header with the area's name in the menu, under the home card's sentence (SEFAZ and the ledger say more)", () => {
+  it("titles each header with the area's name in the menu, under the home card's sentence, unless the page says more", () => {
+    // The calculators' first page is the ICMS one; SEFAZ, the ledger and it say more than their card.
+    const own = { '/sefaz-estaduais': 'SEFAZ Estaduais', '/fluxo-caixa': 'Fluxo de Caixa', '/calculadora-icms': 'Calculadora ICMS' };
     for (const [path, head] of Object.entries(PAGE_HEADS)) {
-      expect(AREAS.find((a) => a.path === path)?.title).toBe(head.title);
       const card = featureForPath(path)!;
-      if (path === '/sefaz-estaduais' || path === '/fluxo-caixa') expect(head.subtitle).not.toBe(card.text);
-      else expect(head.subtitle).toBe(card.text);
+      if (path in own) {
+        expect(head.title).toBe(own[path as keyof typeof own]);
+        expect(head.subtitle).not.toBe(card.text);
+      } else {
+        expect(head.title).toBe(AREAS.find((a) => a.path === path)?.title);
+        expect(head.subtitle).toBe(card.text);
+      }
     }
   });
 

@@ -40,12 +40,14 @@ function logo(dark: boolean): string {
   );
 }
 
-/** PageHeader's boxes: the h2 and its grey line at the left, the place of its `extra` at the right. */
+/** PageHeader's boxes: the h2 and its grey line at the left, the place of its `extra` at the right, the area's links' above. */
 function headHtml(head: PageHead): string {
   return (
-    '<div class="sm-first-page"><header class="sm-first-head"><div><div class="sm-first-text">' +
+    '<div class="sm-first-page">' +
+    (head.above ? `<div style="height: ${head.above}px"></div>` : '') +
+    '<header class="sm-first-head"><div><div class="sm-first-text">' +
     `<h2>${escapeHtml(head.title)}</h2><p>${escapeHtml(head.subtitle)}</p></div>` +
-    `<div class="sm-first-extra" style="height: ${head.extraHeight}px"></div>` +
+    (head.extraHeight ? `<div class="sm-first-extra" style="height: ${head.extraHeight}px"></div>` : '') +
     '</div></header></div>'
   );
 }

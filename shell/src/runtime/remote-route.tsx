@@ -81,7 +81,12 @@ function RemoteLoading() {
   if (!head) return skeleton;
   return (
     <>
-      <PageHeader title={head.title} subtitle={head.subtitle} extra={<div style={{ height: head.extraHeight }} />} />
+      {head.above ? <div style={{ height: head.above }} /> : null}
+      <PageHeader
+        title={head.title}
+        subtitle={head.subtitle}
+        extra={head.extraHeight ? <div style={{ height: head.extraHeight }} /> : undefined}
+      />
       {skeleton}
     </>
   );

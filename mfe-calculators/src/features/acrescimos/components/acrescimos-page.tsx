@@ -12,7 +12,7 @@ import { useTabelaSelic } from '../api/get-taxas-selic';
 import { calculadoraAcrescimos, hojeEscrito, OPCOES_TRIBUTO, TITULO_ACRESCIMOS } from '../utils/calculadora-acrescimos';
 import { acrescimosDoEndereco } from '../utils/endereco-acrescimos';
 import { MesesSelic, NotasAcrescimos } from './notas-acrescimos';
-import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
 
 const PREFIXO = 'atraso';
 
@@ -29,13 +29,16 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
   return (
     <section aria-labelledby="atraso-titulo">
       <div className="sm-calc-nao-imprimir">
-        <PlainTitle level={2} id="atraso-titulo">
-          DAS/DARF em atraso
-        </PlainTitle>
-        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
-          Multa de mora (0,33% por dia, até 20%) e juros Selic de uma guia federal paga depois do vencimento, com os dias contados e cada
-          taxa usada (Lei 9.430/1996 art. 61).
-        </PlainParagraph>
+        <PageHeader
+          title="DAS/DARF em atraso"
+          titleId="atraso-titulo"
+          subtitle={
+            <>
+              Multa de mora (0,33% por dia, até 20%) e juros Selic de uma guia federal paga depois do vencimento, com os dias contados e
+              cada taxa usada (Lei 9.430/1996 art. 61).
+            </>
+          }
+        />
       </div>
       <PainelCalculadora
         uso={uso}

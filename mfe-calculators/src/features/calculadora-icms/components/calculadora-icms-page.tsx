@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { CalculadoraDifal } from './calculadora-difal';
 import { CalculadoraImportacao } from './calculadora-importacao';
 import { CalculadoraSt } from './calculadora-st';
-import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
+import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+
+// Painted before any script and while the area loads (issue 14): the same words, the same place.
+const CABECALHO = PAGE_HEADS['/calculadora-icms']!;
 
 type Aba = 'st' | 'importacao' | 'difal';
 
@@ -33,13 +37,7 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   return (
     <section aria-labelledby="calculadora-icms-titulo">
       <div className="sm-calc-nao-imprimir">
-        <PlainTitle level={2} id="calculadora-icms-titulo">
-          Calculadora ICMS
-        </PlainTitle>
-        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
-          ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de
-          cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.
-        </PlainParagraph>
+        <PageHeader title={CABECALHO.title} titleId="calculadora-icms-titulo" subtitle={CABECALHO.subtitle} />
       </div>
       <Tabs
         activeKey={aba}

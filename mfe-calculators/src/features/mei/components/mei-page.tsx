@@ -8,7 +8,7 @@ import { ANOS_MEI, CALCULADORA_MEI, OPCOES_ATIVIDADE, OPCOES_MES, type Atividade
 import { meiDoEndereco } from '../utils/endereco-mei';
 import { LimiteMei } from './limite-mei';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
-import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
 
 const PREFIXO = 'mei';
 
@@ -22,17 +22,20 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
   return (
     <section aria-labelledby="mei-titulo">
       <div className="sm-calc-nao-imprimir">
-        <PlainTitle level={2} id="mei-titulo">
-          MEI
-        </PlainTitle>
-        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
-          O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele. A guia
-          oficial é gerada no{' '}
-          <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
-            PGMEI
-          </a>
-          .
-        </PlainParagraph>
+        <PageHeader
+          title="MEI"
+          titleId="mei-titulo"
+          subtitle={
+            <>
+              O DAS-MEI do mês (INSS, ICMS e ISS em valores fixos) e o limite de receita do ano, com o que acontece se passar dele. A guia
+              oficial é gerada no{' '}
+              <a href={GERADORES_OFICIAIS['DAS-MEI'].url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
+                PGMEI
+              </a>
+              .
+            </>
+          }
+        />
       </div>
       <PainelCalculadora
         uso={uso}

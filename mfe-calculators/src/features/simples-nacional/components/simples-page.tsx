@@ -12,7 +12,7 @@ import { SEGMENTO_VAZIO, type SegmentoForm } from '../utils/segmentos';
 import { CamposRbt12 } from './campos-rbt12';
 import { SegmentoReceita } from './segmento-receita';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
-import { PlainParagraph, PlainTitle } from '@semmultas/shared/ui/plain-typography';
+import { PageHeader } from '@semmultas/shared/ui/page-header';
 
 const PREFIXO = 'simples';
 
@@ -32,17 +32,20 @@ export function SimplesPage({ usuarioId }: { usuarioId: string | null }) {
   return (
     <section aria-labelledby="simples-titulo">
       <div className="sm-calc-nao-imprimir">
-        <PlainTitle level={2} id="simples-titulo">
-          Simples Nacional (DAS)
-        </PlainTitle>
-        <PlainParagraph type="secondary" style={{ maxWidth: 760 }}>
-          O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo com a base legal
-          (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
-          <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
-            PGDAS-D
-          </a>
-          , que gera a guia oficial.
-        </PlainParagraph>
+        <PageHeader
+          title="Simples Nacional (DAS)"
+          titleId="simples-titulo"
+          subtitle={
+            <>
+              O DAS do mês com a partilha tributo a tributo, a faixa, a alíquota efetiva, o vencimento e a memória de cálculo com a base
+              legal (LC 123/2006, tabelas de 2018 a 2026). Confira no{' '}
+              <a href={GERADORES_OFICIAIS.DAS.url} className="sm-calc-link-no-texto" target="_blank" rel="noopener noreferrer">
+                PGDAS-D
+              </a>
+              , que gera a guia oficial.
+            </>
+          }
+        />
       </div>
       <PainelCalculadora
         uso={uso}
