@@ -17,6 +17,8 @@ async function abrir(viewport?: { width: number; height: number }, aba?: 'st' | 
   await login(open.page, 'premium');
   await open.page.goto(url(`/calculadora-icms${aba ? `?calculadora=${aba}` : ''}`));
   await open.page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
+  // The header is painted before the area has loaded (issue 14): its tabs say it is in.
+  await open.page.getByRole('tab').first().waitFor();
   return open.page;
 }
 
