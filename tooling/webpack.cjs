@@ -199,6 +199,8 @@ function firstPaintConfig(dir, argv) {
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] },
     performance: { hints: false },
     stats: 'errors-warnings',
+    // No dev-server client (live reload, overlay) in a script that runs inline in the page.
+    devServer: false,
   };
 }
 
@@ -391,6 +393,9 @@ function appConfig({ dir, name, host, exposes }) {
           'Cache-Control': 'no-cache',
         },
         static: false,
+        // The dev server keeps its output in memory; the page's template reads the first-paint
+        // script from disk (hostTemplate), so that one file is written.
+        ...(host ? { devMiddleware: { writeToDisk: (file) => path.resolve(file) === firstPaintFile(dir) } } : {}),
         // Every dev server (the shell and each remote's dev host) reaches the API same-origin.
         proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321', xfwd: true }],
         setupMiddlewares: (middlewares) => {
