@@ -23,54 +23,70 @@ export interface PageHead {
   activePlanOnly?: true;
 }
 
+// Written out, not built from routes.ts, so that a remote importing a header does not carry the
+// route table; a unit test holds each title to the menu's name and each line to the home card's
+// sentence.
+export const SEFAZ_HEAD: PageHead = {
+  title: 'SEFAZ Estaduais',
+  // More precise than the home card's sentence.
+  subtitle: 'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
+  extraHeight: SEARCH_BOX,
+};
+
+export const DICAS_HEAD: PageHead = {
+  title: 'Dicas tributárias',
+  subtitle: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.',
+  extraHeight: SEARCH_BOX,
+};
+
+export const PARCEIROS_HEAD: PageHead = {
+  title: 'Contadores Parceiros',
+  subtitle: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.',
+  extraHeight: SEARCH_BOX,
+};
+
+export const APPS_HEAD: PageHead = {
+  title: 'Indicação de Apps',
+  subtitle: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.',
+  extraHeight: SEARCH_BOX,
+};
+
+export const FORUM_HEAD: PageHead = {
+  title: 'Fórum',
+  subtitle: 'Pergunte e responda dúvidas tributárias com outros empresários e contadores.',
+  extraHeight: SEARCH_BOX,
+};
+
+export const FLUXO_HEAD: PageHead = {
+  title: 'Fluxo de Caixa',
+  // The home card's sentence is about what it gives; here, what the page holds.
+  subtitle: 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.',
+  // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px.
+  extraHeight: 72,
+  activePlanOnly: true,
+};
+
+export const CALCULADORA_ICMS_HEAD: PageHead = {
+  // The ICMS calculators' page, the area's first (the menu says "Calculadoras").
+  title: 'Calculadora ICMS',
+  subtitle:
+    'ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de ' +
+    'cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.',
+  above: 56,
+};
+
 /**
- * By path, without a trailing slash: only the area's first page (not /forum/12). Written out,
- * not built from routes.ts, so that a remote importing it does not carry the route table; a
- * unit test holds each title to the menu's name and each line to the home card's sentence.
+ * By path, without a trailing slash: only the area's first page (not /forum/12). An area imports
+ * its own entry by name (FORUM_HEAD…), so its bundle carries its words, not the whole table.
  */
 export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
-  '/sefaz-estaduais': {
-    title: 'SEFAZ Estaduais',
-    // More precise than the home card's sentence.
-    subtitle: 'Escolha um estado para ver os serviços, portais e orientações da sua Secretaria da Fazenda.',
-    extraHeight: SEARCH_BOX,
-  },
-  '/dicas-tributarias': {
-    title: 'Dicas tributárias',
-    subtitle: 'Prazos, obrigações e cuidados que evitam multas, explicados sem juridiquês.',
-    extraHeight: SEARCH_BOX,
-  },
-  '/contadores-parceiros': {
-    title: 'Contadores Parceiros',
-    subtitle: 'Escritórios de contabilidade que conhecem a rotina da pequena empresa.',
-    extraHeight: SEARCH_BOX,
-  },
-  '/indicacao-apps': {
-    title: 'Indicação de Apps',
-    subtitle: 'Aplicativos de emissão de notas, gestão e controle financeiro que valem a pena.',
-    extraHeight: SEARCH_BOX,
-  },
-  '/forum': {
-    title: 'Fórum',
-    subtitle: 'Pergunte e responda dúvidas tributárias com outros empresários e contadores.',
-    extraHeight: SEARCH_BOX,
-  },
-  '/fluxo-caixa': {
-    title: 'Fluxo de Caixa',
-    // The home card's sentence is about what it gives; here, what the page holds.
-    subtitle: 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.',
-    // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px.
-    extraHeight: 72,
-    activePlanOnly: true,
-  },
-  '/calculadora-icms': {
-    // The ICMS calculators' page, the area's first (the menu says "Calculadoras").
-    title: 'Calculadora ICMS',
-    subtitle:
-      'ICMS-ST nas vendas interestaduais, ICMS na importação e DIFAL, com os campos da NF-e e a memória de cálculo com a base legal de ' +
-      'cada passo. As alíquotas por estado foram pesquisadas em 2025: confira na SEFAZ antes de emitir a nota.',
-    above: 56,
-  },
+  '/sefaz-estaduais': SEFAZ_HEAD,
+  '/dicas-tributarias': DICAS_HEAD,
+  '/contadores-parceiros': PARCEIROS_HEAD,
+  '/indicacao-apps': APPS_HEAD,
+  '/forum': FORUM_HEAD,
+  '/fluxo-caixa': FLUXO_HEAD,
+  '/calculadora-icms': CALCULADORA_ICMS_HEAD,
 };
 
 /** The header `pathname` opens with for `plan`, when the address asks for nothing else (no ?busca=, no filter). */

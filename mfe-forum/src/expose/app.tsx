@@ -7,7 +7,7 @@ import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
-import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { FORUM_HEAD } from '@semmultas/shared/page-heads';
 import { ForumBoard } from '../features/forum/components/forum-board';
 import { ForumStyle } from '../features/forum/components/forum-style';
 import type { ThreadViewProps } from '../features/forum/components/thread-view';
@@ -103,7 +103,7 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
                 onQueryChange={setQuery}
                 opener={{ href: (id) => `${basePath}/${id}${search}`, preload: Thread.preload }}
                 title={FORUM_TITLE}
-                subtitle={PAGE_HEADS['/forum']!.subtitle}
+                subtitle={FORUM_HEAD.subtitle}
                 moderation={moderation}
                 onCreated={feed.added}
                 displayName={displayName}

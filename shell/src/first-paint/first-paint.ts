@@ -11,10 +11,11 @@
 // (resolveGuard), so a free user opening a premium area, or the admin, is not shown a page
 // the app will not show. If the session turns out to be over, the app then goes to /login
 // exactly as it would from its own first render.
-import { pageHeadFor, type PageHead } from '@semmultas/shared/page-heads';
+import { pageHeadFor } from '@semmultas/shared/page-heads';
 import { planStatus } from '@semmultas/shared/plan';
 import type { StoredUser } from '@semmultas/shared/types';
 import { resolveGuard } from '../features/guards/resolve-guard';
+import { pageHeadHtml } from './page-head-html';
 
 export interface FirstPaintInput {
   pathname: string;
@@ -24,8 +25,6 @@ export interface FirstPaintInput {
   dark: boolean;
   now?: Date;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The logo (components/logo.tsx) at the top bar's 30 px. */
 function logo(dark: boolean): string {
@@ -37,18 +36,6 @@ function logo(dark: boolean): string {
     '">Sem<tspan fill="' +
     (dark ? '#4cc995' : '#0b6e4f') +
     '">Multas</tspan></text></svg>'
-  );
-}
-
-/** PageHeader's boxes: the h2 and its grey line at the left, the place of its `extra` at the right, the area's links' above. */
-function headHtml(head: PageHead): string {
-  return (
-    '<div class="sm-first-page">' +
-    (head.above ? `<div style="height: ${head.above}px"></div>` : '') +
-    '<header class="sm-first-head"><div><div class="sm-first-text">' +
-    `<h2>${escapeHtml(head.title)}</h2><p>${escapeHtml(head.subtitle)}</p></div>` +
-    (head.extraHeight ? `<div class="sm-first-extra" style="height: ${head.extraHeight}px"></div>` : '') +
-    '</div></header></div>'
   );
 }
 
@@ -65,7 +52,7 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   else {
     const head = pageHeadFor(path, search, plan);
     if (!head) return null;
-    page = headHtml(head);
+    page = pageHeadHtml(head);
   }
   return (
     `<div class="sm-first" aria-hidden="true"><header>${logo(dark)}</header>` +

@@ -6,8 +6,8 @@ import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { pageHeadFor } from '@semmultas/shared/page-heads';
-import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { useLocation } from 'react-router-dom';
+import { pageHeadHtml } from '../first-paint/page-head-html';
 import { useShell } from '../lib/shell-context';
 
 /**
@@ -71,23 +71,19 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<R
 
 /**
  * While a remote loads: a skeleton, under the page's own header when the address opens an area's
- * first page (@semmultas/shared/page-heads): index.html painted that header before any script
- * ran (first-paint), and the area draws it in the same place, so it stays on screen throughout.
+ * first page (@semmultas/shared/page-heads). index.html painted that header before any script
+ * ran, with the same markup and styles (first-paint/page-head-html.ts: PageHeader's boxes, not
+ * its code, which the shell would otherwise carry for this moment), and the area then draws it
+ * in the same place: it stays on screen throughout.
  */
 function RemoteLoading() {
   const { pathname, search } = useLocation();
   const head = pageHeadFor(pathname, search, useShell().plan);
-  const skeleton = <PlainSkeleton label="Carregando" rows={6} />;
-  if (!head) return skeleton;
   return (
     <>
-      {head.above ? <div style={{ height: head.above }} /> : null}
-      <PageHeader
-        title={head.title}
-        subtitle={head.subtitle}
-        extra={head.extraHeight ? <div style={{ height: head.extraHeight }} /> : undefined}
-      />
-      {skeleton}
+      {/* Our own constant words, escaped by pageHeadHtml: no stored text goes through here. */}
+      {head ? <div dangerouslySetInnerHTML={{ __html: pageHeadHtml(head) }} /> : null}
+      <PlainSkeleton label="Carregando" rows={6} />
     </>
   );
 }

@@ -4,10 +4,10 @@ import { CalculadoraDifal } from './calculadora-difal';
 import { CalculadoraImportacao } from './calculadora-importacao';
 import { CalculadoraSt } from './calculadora-st';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
-import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { CALCULADORA_ICMS_HEAD } from '@semmultas/shared/page-heads';
 
 // Painted before any script and while the area loads (issue 14): the same words, the same place.
-const CABECALHO = PAGE_HEADS['/calculadora-icms']!;
+const CABECALHO = CALCULADORA_ICMS_HEAD;
 
 type Aba = 'st' | 'importacao' | 'difal';
 

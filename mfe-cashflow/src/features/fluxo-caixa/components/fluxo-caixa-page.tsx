@@ -12,7 +12,7 @@ import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PremiumNotice } from '@semmultas/shared/ui/notices';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
-import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { FLUXO_HEAD } from '@semmultas/shared/page-heads';
 import { pageKeepingFirstRow, usePageSize } from '@semmultas/shared/use-page-size';
 import { addTransaction, addTransactions, deleteTransaction, updateTransaction } from '../api/fluxo-caixa-api';
 import { queryState } from '@semmultas/shared/query';
@@ -58,7 +58,7 @@ const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
 const NO_ENTRIES: IndexedTransaction[] = [];
 const TITLE_ID = 'fluxo-caixa-title';
 // Painted before any script and while this remote loads (issue 14): the same words, the same place.
-const PAGE_HEAD = PAGE_HEADS['/fluxo-caixa']!;
+const PAGE_HEAD = FLUXO_HEAD;
 /** About the list's height with the first page of 5 rows and its pager (issue 14, CLS). */
 const ROWS_PLACE_PX = 300;
 

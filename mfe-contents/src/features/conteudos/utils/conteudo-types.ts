@@ -2,7 +2,7 @@
 // where each lives. DECISIONS.md 1: /indicacao-apps is the apps route.
 import type { ConteudoType } from '@semmultas/shared/types';
 import { MSG } from '@semmultas/shared/messages';
-import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { APPS_HEAD, DICAS_HEAD, PARCEIROS_HEAD } from '@semmultas/shared/page-heads';
 
 export interface ConteudoArea {
   type: ConteudoType;
@@ -24,7 +24,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/dicas-tributarias',
     title: 'Dicas tributárias',
     label: 'Dica tributária',
-    subtitle: PAGE_HEADS['/dicas-tributarias']!.subtitle,
+    subtitle: DICAS_HEAD.subtitle,
     empty: 'Nenhuma dica tributária publicada ainda.',
     searchLabel: 'Buscar dicas',
     premiumWhat: null,
@@ -34,7 +34,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/contadores-parceiros',
     title: 'Contadores Parceiros',
     label: 'Contador parceiro',
-    subtitle: PAGE_HEADS['/contadores-parceiros']!.subtitle,
+    subtitle: PARCEIROS_HEAD.subtitle,
     empty: 'Nenhum contador parceiro cadastrado ainda.',
     searchLabel: 'Buscar contadores',
     premiumWhat: 'A lista de contadores parceiros',
@@ -44,7 +44,7 @@ export const CONTEUDO_AREAS: readonly ConteudoArea[] = [
     path: '/indicacao-apps',
     title: 'Indicação de Apps',
     label: 'Indicação de app',
-    subtitle: PAGE_HEADS['/indicacao-apps']!.subtitle,
+    subtitle: APPS_HEAD.subtitle,
     empty: 'Nenhum aplicativo indicado ainda.',
     searchLabel: 'Buscar aplicativos',
     premiumWhat: 'A indicação de aplicativos',

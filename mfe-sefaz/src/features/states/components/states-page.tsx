@@ -5,7 +5,7 @@ import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
-import { PAGE_HEADS } from '@semmultas/shared/page-heads';
+import { SEFAZ_HEAD } from '@semmultas/shared/page-heads';
 import { SearchBox, useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { queryState } from '@semmultas/shared/query';
 import { useStates } from '../api/get-states';
@@ -30,7 +30,7 @@ export function StatesPage({ title, onOpening }: { title: string; onOpening?: ()
       <PageHeader
         title={title}
         titleId="sefaz-title"
-        subtitle={PAGE_HEADS['/sefaz-estaduais']!.subtitle}
+        subtitle={SEFAZ_HEAD.subtitle}
         extra={
           <SearchBox
             value={query}
