@@ -472,6 +472,7 @@ describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
     await page.waitForURL(/\/calculadora-icms\/simples$/);
     await nav.getByRole('link', { name: 'ICMS' }).click();
     await page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
+    await page.getByRole('tab').first().waitFor();
     await page.goto(url('/calculadora-icms/simples?pa=2018-05&receita=100000&rbt12=300000&anexo=I'));
     await page.locator('.sm-calc-principal-valor', { hasText: 'R$ 5.320,00' }).waitFor();
   });

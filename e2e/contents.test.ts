@@ -359,6 +359,7 @@ describe('partners and apps (premium account)', () => {
     await page.goto(url('/indicacao-de-apps'));
     await page.waitForURL(/\/indicacao-apps$/);
     await page.getByRole('heading', { level: 2, name: 'Indicação de Apps' }).waitFor();
+    await page.getByRole('search').waitFor();
   });
 
   it('fits a 390 px phone, in dark mode too', async () => {

@@ -47,7 +47,7 @@ describe('the first page of a visit (issue 14)', () => {
     await manifest;
     expect(shell.held.length).toBeGreaterThan(0);
     await shell.release();
-    await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
+    await page.locator('#conteudo').getByRole('search').waitFor();
   });
 
   it('asks for nothing the guards will not show: the free plan opening the forum goes to the plan page', async () => {

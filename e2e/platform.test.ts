@@ -372,7 +372,7 @@ describe('runtime composition', () => {
     await page.unroute(`${forum}/**`);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await page.getByText('Este módulo está temporariamente indisponível').waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Fórum' }).first().waitFor();
+    await page.locator('#conteudo').getByRole('search').waitFor();
   });
 
   // Issue 17: a one-off network blip is tried again on its own (shell/src/runtime/remote-registry.ts)

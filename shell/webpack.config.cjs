@@ -2,7 +2,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('@semmultas/tooling');
 
-const base = createConfig({ dir: __dirname, name: 'shell', host: true });
+const base = createConfig({ dir: __dirname, name: 'shell', host: true, firstPaint: true });
 
 module.exports = (env, argv) => {
   const [app, ...others] = base(env, argv);

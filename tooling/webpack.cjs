@@ -156,19 +156,24 @@ function htmlTemplate(dir, title) {
  * @param {string} options.name       federation name (shell, landing, sefaz, ...)
  * @param {boolean} [options.host]    true for the shell
  * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.firstPaint] the shell: src/first-paint inlined at index.html's marker
  */
-function createConfig({ dir, name, host = false, exposes }) {
-  const app = appConfig({ dir, name, host, exposes });
+function createConfig({ dir, name, host = false, exposes, firstPaint = false }) {
+  const app = appConfig({ dir, name, host, exposes, firstPaint });
   // A remote also builds its own page's federation runtime, apart (see runtimeCoreConfig).
   // After the app's compilation: its output.clean would delete the file. The shell builds the
   // script its index.html inlines first (firstPaintConfig).
   return host
-    ? (env, argv) => [app(env, argv), firstPaintConfig(dir, argv)]
+    ? (env, argv) => (firstPaint ? [app(env, argv), firstPaintConfig(dir, argv)] : app(env, argv))
     : (env, argv) => [app(env, argv), runtimeCoreConfig(dir, argv)];
 }
 
-/** Where firstPaintConfig writes (outside dist/, which the app's output.clean empties). */
-const firstPaintFile = (dir) => path.join(dir, 'node_modules/.cache/semmultas/first-paint.js');
+/**
+ * Where firstPaintConfig writes (outside dist/, which the app's output.clean empties): one file
+ * per mode, so a dev server running beside a production build never lends it its copy.
+ */
+const firstPaintFile = (dir, argv) =>
+  path.join(dir, `node_modules/.cache/semmultas/first-paint.${argv.mode === 'development' ? 'development' : 'production'}.js`);
 
 /**
  * Issue 14: src/first-paint/index.ts as one small script, no federation, no webpack runtime
@@ -177,7 +182,7 @@ const firstPaintFile = (dir) => path.join(dir, 'node_modules/.cache/semmultas/fi
  */
 function firstPaintConfig(dir, argv) {
   const production = argv.mode !== 'development';
-  const file = firstPaintFile(dir);
+  const file = firstPaintFile(dir, argv);
   return {
     name: 'first-paint',
     mode: production ? 'production' : 'development',
@@ -205,17 +210,16 @@ function firstPaintConfig(dir, argv) {
 }
 
 /** The shell's page with the first-paint script in place of its marker (read when the page is emitted). */
-function hostTemplate(dir) {
+function hostTemplate(dir, argv) {
   const marker = /<!-- first-paint:[^>]*-->/;
   const html = htmlTemplate(dir, 'SemMultas');
   if (!marker.test(html)) throw new Error('shell/src/index.html: the <!-- first-paint: … --> marker is missing');
   return () => {
-    // `</script` cannot occur in the minified module (no such string in its source), but an
-    // HTML parser must never see one inside the element.
-    const code = fs
-      .readFileSync(firstPaintFile(dir), 'utf8')
-      .trim()
-      .replace(/<\/script/gi, '<\\/script');
+    const code = fs.readFileSync(firstPaintFile(dir, argv), 'utf8').trim();
+    // Inside <script>, an HTML parser would end or confuse the element at these: none can occur
+    // in the module's own source; refuse the build rather than guess an escape.
+    const unsafe = /<\/script|<script|<!--/i.exec(code);
+    if (unsafe) throw new Error(`first-paint: "${unsafe[0]}" in the inlined script; keep it out of src/first-paint's strings`);
     return html.replace(marker, () => `<script>${code}</script>`);
   };
 }
@@ -244,7 +248,7 @@ function runtimeCoreConfig(dir, argv) {
   };
 }
 
-function appConfig({ dir, name, host, exposes }) {
+function appConfig({ dir, name, host, exposes, firstPaint }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const port = Number(process.env.PORT || appPort(path.basename(dir)));
   return (_env, argv) => {
@@ -253,7 +257,7 @@ function appConfig({ dir, name, host, exposes }) {
     const publicDir = path.join(dir, 'public');
     return {
       name: 'app',
-      ...(host ? { dependencies: ['first-paint'] } : {}),
+      ...(firstPaint ? { dependencies: ['first-paint'] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -358,7 +362,9 @@ function appConfig({ dir, name, host, exposes }) {
           // inherits the federation plugin, which then emitted a second (Node) copy of every
           // shared module into dist/. Neither page needs a loader, only the title.
           templateContent: host
-            ? hostTemplate(dir)
+            ? firstPaint
+              ? hostTemplate(dir, argv)
+              : htmlTemplate(dir, 'SemMultas')
             : // A remote's own page: its federation runtime first (runtimeCoreConfig); defer
               // scripts run in order, and the plugin's main.js tag comes after this one.
               htmlTemplate(dir, `SemMultas — ${name} (dev host)`).replace(
@@ -395,7 +401,7 @@ function appConfig({ dir, name, host, exposes }) {
         static: false,
         // The dev server keeps its output in memory; the page's template reads the first-paint
         // script from disk (hostTemplate), so that one file is written.
-        ...(host ? { devMiddleware: { writeToDisk: (file) => path.resolve(file) === firstPaintFile(dir) } } : {}),
+        ...(firstPaint ? { devMiddleware: { writeToDisk: (file) => path.resolve(file) === firstPaintFile(dir, argv) } } : {}),
         // Every dev server (the shell and each remote's dev host) reaches the API same-origin.
         proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321', xfwd: true }],
         setupMiddlewares: (middlewares) => {

@@ -4,6 +4,7 @@
 // (RemoteRoute), then the area itself with `PageHeader`. A page whose LCP element is its own
 // header is then complete at first paint, not after react-dom, antd and its remote have run.
 import type { Plan } from './types';
+import { withoutTrailingSlash } from './path';
 
 /** antd's large Input (SearchBox): 40 px. */
 const SEARCH_BOX = 40;
@@ -13,8 +14,8 @@ export interface PageHead {
   title: string;
   subtitle: string;
   /**
-   * The height of `PageHeader`'s `extra` as the area first draws it, kept empty until then: on a
-   * wide screen the title is centred against it, on a narrow one the page continues below it.
+   * The height of `PageHeader`'s `extra` as the area first draws it, kept empty until then: beside
+   * the title on a wide screen (its width sets the title's), above the page's content on a narrow one.
    */
   extraHeight?: number;
   /** The area's own links above the header (the calculators' tabs: 40 px and 16 px of margin), kept empty until they come. */
@@ -92,7 +93,7 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
 /** The header `pathname` opens with for `plan`, when the address asks for nothing else (no ?busca=, no filter). */
 export function pageHeadFor(pathname: string, search: string, plan: Plan): PageHead | null {
   if (search && search !== '?') return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const head = Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path]! : null;
   return head && (!head.activePlanOnly || plan === 'premium') ? head : null;
 }

@@ -75,8 +75,10 @@ function CarregandoCalculadora() {
  * a new browser tab and the back button all work), then the open calculator.
  */
 export function AreaCalculadoras({ basePath }: { basePath: string }) {
-  // Below 576 px the four full names take two lines: the short ones fit one.
-  const estreita = !Grid.useBreakpoint().sm;
+  // Below 992 px (768 px with the menu beside the page) the four full names can take two lines:
+  // the short ones fit one from 320 px up, so the tabs keep the one row index.html's first paint
+  // leaves for them (@semmultas/shared/page-heads, `above`).
+  const estreita = !Grid.useBreakpoint().lg;
   return (
     <div className="sm-calc">
       <EstilosCalculadora />

@@ -33,9 +33,11 @@ export function PageHeader({ title, titleId, subtitle, back, extra }: PageHeader
           <BackButton to={back.to} label={back.label} />
         </div>
       ) : null}
-      {/* antd's Flex draws exactly this div; issue 14: the shell draws this header while a remote
-          loads (RemoteRoute), and Flex's code and style would be one more thing in its chunk. */}
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+      {/* Issue 14: a plain flex row (antd's Flex would be one more component in the first chunks).
+          The title sits at the row's top, not centred on the extra: its place then does not depend
+          on the extra's height, which index.html's first paint cannot know at every width (the
+          ledger's buttons take two rows or three). */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
         <div style={{ minWidth: 0, flex: '1 1 280px' }}>
           <PlainTitle level={2} id={titleId} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {title}

@@ -24,6 +24,8 @@ describe('firstPaintHtml', () => {
   it("paints the home page's frame and greeting, no name (that comes with React)", () => {
     const root = painted(paint('/pagina-inicial', user()));
     expect(root.querySelector('.sm-first')?.getAttribute('aria-hidden')).toBe('true');
+    // Screen readers still hear that the app is loading.
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Carregando o SemMultas…');
     expect(root.querySelector('h2')?.textContent).toBe('Olá! O que vamos resolver hoje?');
     expect(root.querySelector('.sm-first > header svg')).not.toBeNull();
   });

@@ -16,6 +16,7 @@ import { planStatus } from '@semmultas/shared/plan';
 import type { StoredUser } from '@semmultas/shared/types';
 import { resolveGuard } from '../features/guards/resolve-guard';
 import { pageHeadHtml } from './page-head-html';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 
 export interface FirstPaintInput {
   pathname: string;
@@ -45,7 +46,7 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   if (!user || hash) return null;
   const plan = planStatus(user, now);
   if (resolveGuard(pathname, user, plan) !== null) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   let page: string;
   // The name and the plan's sentence come with React, as they always have.
   if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
@@ -54,7 +55,9 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
     if (!head) return null;
     page = pageHeadHtml(head);
   }
+  // The picture is hidden from screen readers; they hear what the boot line said.
   return (
+    '<div class="sm-first-sr" role="status">Carregando o SemMultas…</div>' +
     `<div class="sm-first" aria-hidden="true"><header>${logo(dark)}</header>` +
     `<div class="sm-first-row"><aside></aside><main>${page}</main></div></div>`
   );

@@ -12,6 +12,7 @@ import { planStatus } from '@semmultas/shared/plan';
 import type { RemoteName, StoredUser } from '@semmultas/shared/types';
 import { isRecoveryHash } from '../features/auth/recovery-tokens';
 import { resolveGuard } from '../features/guards/resolve-guard';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 
 export interface FirstRemote {
   name: RemoteName;
@@ -25,7 +26,7 @@ export function firstPageRemote(pathname: string, hash: string, user: StoredUser
   // The visitor's "/" is the landing page's prerendered HTML (index.html), not the remote.
   if (!user || isRecoveryHash(hash)) return null;
   if (resolveGuard(pathname, user, planStatus(user, now)) !== null) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   // The home page's week panel (shell/src/features/home/painel-da-semana.tsx).
   if (path === '/pagina-inicial') return { name: 'agenda', module: 'ProximosVencimentos', basePath: '/agenda-tributaria' };
   const area = findArea(path);

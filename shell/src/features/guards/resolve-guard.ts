@@ -2,6 +2,7 @@
 import { isLocked } from '@semmultas/shared/plan';
 import { featureForPath, findArea, PLAN_PAGE, PUBLIC_PATHS, ROUTE_ALIASES, upsellHref } from '@semmultas/shared/routes';
 import type { Plan, StoredUser } from '@semmultas/shared/types';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 
 const ADMIN_HOME = '/admin';
 /** Pages the admin may still see: the recovery flow, the payment-done page, the legal texts. */
@@ -9,7 +10,7 @@ const ADMIN_ALLOWED_PUBLIC = new Set(['/redefinir-senha', '/sucesso', '/termos-d
 
 /** Where the user must go instead of `pathname`, or null to render it. */
 export function resolveGuard(pathname: string, user: StoredUser | null, plan: Plan): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const alias = ROUTE_ALIASES[path];
   if (alias) return alias;
 
