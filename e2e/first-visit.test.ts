@@ -82,55 +82,74 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     return area.getByRole('search');
   };
 
+  /**
+   * Opens `path` three times: with no script of the app (index.html's first paint), with the
+   * area's remote held (the shell's loading header), then whole; the title's and grey line's
+   * boxes, fonts and colours must be the same at each step.
+   */
+  async function expectHeadToStay(page: OpenPage['page'], path: string, remote: string, shot?: string) {
+    const head = PAGE_HEADS[path]!;
+    const title = page.locator('#root h2', { hasText: head.title });
+    const subtitle = page.getByText(head.subtitle, { exact: true });
+    const boxes = async () =>
+      Promise.all(
+        [title, subtitle].map(async (l) => {
+          const b = (await l.boundingBox())!;
+          const look = await l.evaluate((el) => {
+            const style = getComputedStyle(el);
+            return `${style.color} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`;
+          });
+          return [...[b.x, b.y, b.width, b.height].map(Math.round), look];
+        }),
+      );
+
+    // 1. No script of the app runs: index.html's own markup (first-paint).
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.goto(url(path));
+    await subtitle.waitFor();
+    expect(await page.locator('#root .sm-first').count()).toBe(1);
+    const painted = await boxes();
+    if (shot) await screenshot(page, shot);
+    await page.unroute(/\/main\.js/);
+
+    // 2. The shell has rendered; the area's remote is held: the shell draws the same header.
+    const origin = await remoteOrigin(remote);
+    const held: Route[] = [];
+    const fromRemote = (u: URL) => u.origin === origin;
+    let holding = true;
+    await page.route(fromRemote, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto(url(path));
+    await page.getByRole('status', { name: 'Carregando' }).waitFor();
+    expect(await page.locator('#root .sm-first').count()).toBe(0);
+    expect(await boxes()).toEqual(painted);
+
+    // 3. The area itself, with its search box or its toolbar.
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await areaReady(page, path).waitFor();
+    expect(await boxes()).toEqual(painted);
+    await page.unroute(fromRemote);
+  }
+
   it.each([
     ['390', PHONE],
     ['1280', DESKTOP],
   ])('%s px: the title and its grey line do not move from the first paint to the area', async (width, viewport) => {
     const { page } = await browser.open(viewport);
     await login(page, 'premium');
-    for (const [path, remote] of AREAS_PAINTED) {
-      const head = PAGE_HEADS[path]!;
-      const title = page.locator('#root h2', { hasText: head.title });
-      const subtitle = page.getByText(head.subtitle, { exact: true });
-      const boxes = async () =>
-        Promise.all(
-          [title, subtitle].map(async (l) => {
-            const b = (await l.boundingBox())!;
-            const look = await l.evaluate((el) => {
-              const style = getComputedStyle(el);
-              return `${style.color} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`;
-            });
-            return [...[b.x, b.y, b.width, b.height].map(Math.round), look];
-          }),
-        );
+    for (const [path, remote] of AREAS_PAINTED)
+      await expectHeadToStay(page, path, remote, width === '390' ? `primeira-pintura-${remote}-390` : undefined);
+  });
 
-      // 1. No script of the app runs: index.html's own markup (first-paint).
-      await page.route(/\/main\.js/, (route) => route.abort());
-      await page.goto(url(path));
-      await subtitle.waitFor();
-      expect(await page.locator('#root .sm-first').count()).toBe(1);
-      const painted = await boxes();
-      if (width === '390') await screenshot(page, `primeira-pintura-${remote}-390`);
-      await page.unroute(/\/main\.js/);
-
-      // 2. The shell has rendered; the area's remote is held: the shell draws the same header.
-      const origin = await remoteOrigin(remote);
-      const held: Route[] = [];
-      const fromRemote = (u: URL) => u.origin === origin;
-      let holding = true;
-      await page.route(fromRemote, (route) => (holding ? void held.push(route) : route.continue()));
-      await page.goto(url(path));
-      await page.getByRole('status', { name: 'Carregando' }).waitFor();
-      expect(await page.locator('#root .sm-first').count()).toBe(0);
-      expect(await boxes()).toEqual(painted);
-
-      // 3. The area itself, with its search box or its toolbar.
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-      await areaReady(page, path).waitFor();
-      expect(await boxes()).toEqual(painted);
-      await page.unroute(fromRemote);
-    }
+  it.each([
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ])("%s px: an expired plan's ledger (read-only, a shorter toolbar) is painted too, and its header stays", async (width, viewport) => {
+    const { page } = await browser.open(viewport);
+    await login(page, 'expirado');
+    await expectHeadToStay(page, '/fluxo-caixa', 'cashflow', `primeira-pintura-cashflow-expirado-${width}`);
+    await page.locator('#conteudo').getByRole('button', { name: 'Renovar o Premium' }).waitFor();
+    await screenshot(page, `fluxo-caixa-expirado-${width}`);
   });
 
   it('paints in the kept colour mode: dark before any script', async () => {

@@ -3,7 +3,6 @@
 // script has loaded (shell/src/first-paint), the shell while the area's remote loads
 // (RemoteRoute), then the area itself with `PageHeader`. A page whose LCP element is its own
 // header is then complete at first paint, not after react-dom, antd and its remote have run.
-import type { Plan } from './types';
 import { withoutTrailingSlash } from './path';
 
 /** antd's large Input (SearchBox): 40 px. */
@@ -20,8 +19,6 @@ export interface PageHead {
   extraHeight?: number;
   /** The area's own links above the header (the calculators' tabs: 40 px and 16 px of margin), kept empty until they come. */
   above?: number;
-  /** Drawn so only for an active plan (an expired plan's ledger has a shorter toolbar). */
-  activePlanOnly?: true;
 }
 
 // Written out, not built from routes.ts, so that a remote importing a header does not carry the
@@ -62,9 +59,9 @@ export const FLUXO_HEAD: PageHead = {
   title: 'Fluxo de Caixa',
   // The home card's sentence is about what it gives; here, what the page holds.
   subtitle: 'Entradas e saídas da sua empresa, com saldo, filtros e relatórios.',
-  // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px.
+  // LedgerToolbar: four buttons in two rows (32 + 8 + 32) at 390 and 1280 px. An expired plan's
+  // two take one row; the title, at the row's top, keeps its place either way.
   extraHeight: 72,
-  activePlanOnly: true,
 };
 
 export const CALCULADORA_ICMS_HEAD: PageHead = {
@@ -90,10 +87,9 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
   '/calculadora-icms': CALCULADORA_ICMS_HEAD,
 };
 
-/** The header `pathname` opens with for `plan`, when the address asks for nothing else (no ?busca=, no filter). */
-export function pageHeadFor(pathname: string, search: string, plan: Plan): PageHead | null {
+/** The header `pathname` opens with, when the address asks for nothing else (no ?busca=, no filter). */
+export function pageHeadFor(pathname: string, search: string): PageHead | null {
   if (search && search !== '?') return null;
   const path = withoutTrailingSlash(pathname);
-  const head = Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path]! : null;
-  return head && (!head.activePlanOnly || plan === 'premium') ? head : null;
+  return Object.hasOwn(PAGE_HEADS, path) ? PAGE_HEADS[path]! : null;
 }

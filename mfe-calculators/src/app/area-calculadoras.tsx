@@ -54,12 +54,11 @@ export const ABAS_CALCULADORAS = [
 
 /**
  * While a calculator's chunk loads: the ICMS page's header stays where index.html and the shell
- * drew it (issue 14, @semmultas/shared/page-heads), the skeleton below. The area is premium only:
- * the guards let no other plan in.
+ * drew it (issue 14, @semmultas/shared/page-heads), the skeleton below.
  */
 function CarregandoCalculadora() {
   const { pathname, search } = useLocation();
-  const cabecalho = pageHeadFor(pathname, search, 'premium');
+  const cabecalho = pageHeadFor(pathname, search);
   const esqueleto = <PlainSkeleton label="Carregando a calculadora" rows={6} />;
   if (!cabecalho) return esqueleto;
   return (

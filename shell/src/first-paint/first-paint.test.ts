@@ -45,7 +45,6 @@ describe('firstPaintHtml', () => {
     expect(paint('/pagina-inicial', null)).toBeNull();
     expect(paint('/forum', user())).toBeNull(); // free plan → the plan page
     expect(paint('/contadores-parceiros', expired)).toBeNull();
-    expect(paint('/fluxo-caixa', expired)).toBeNull(); // opens read-only, with a shorter toolbar
     expect(painted(paint('/fluxo-caixa', premium)).querySelector('h2')?.textContent).toBe('Fluxo de Caixa');
     expect(paint('/pagina-inicial', admin)).toBeNull(); // → /admin
     expect(paint('/sefaz-estaduais', admin)).toBeNull();
@@ -92,16 +91,19 @@ describe('PAGE_HEADS', () => {
   });
 
   it('answers only for the first page of an area, with or without a trailing slash', () => {
-    expect(pageHeadFor('/forum/', '', 'premium')).toBe(PAGE_HEADS['/forum']);
-    expect(pageHeadFor('/forum/3', '', 'premium')).toBeNull();
-    expect(pageHeadFor('/forum', '?busca=nota', 'premium')).toBeNull();
-    expect(pageHeadFor('/toString', '', 'premium')).toBeNull();
+    expect(pageHeadFor('/forum/', '')).toBe(PAGE_HEADS['/forum']);
+    expect(pageHeadFor('/forum/3', '')).toBeNull();
+    expect(pageHeadFor('/forum', '?busca=nota')).toBeNull();
+    expect(pageHeadFor('/toString', '')).toBeNull();
   });
 
-  it("gives the ledger's header for an active plan only: an expired plan's toolbar is shorter", () => {
-    expect(pageHeadFor('/fluxo-caixa', '', 'premium')?.extraHeight).toBe(72);
-    expect(pageHeadFor('/fluxo-caixa', '', 'expired')).toBeNull();
-    expect(pageHeadFor('/fluxo-caixa', '?mes=3', 'premium')).toBeNull();
-    expect(pageHeadFor('/sefaz-estaduais', '', 'free')?.extraHeight).toBe(40);
+  it("keeps the place of the header's extra, and leaves a filtered ledger to the app", () => {
+    expect(pageHeadFor('/fluxo-caixa', '')?.extraHeight).toBe(72);
+    expect(pageHeadFor('/fluxo-caixa', '?mes=3')).toBeNull();
+    expect(pageHeadFor('/sefaz-estaduais', '')?.extraHeight).toBe(40);
+  });
+
+  it('paints the ledger for an expired plan too: it opens read-only under the same header', () => {
+    expect(painted(paint('/fluxo-caixa', expired)).querySelector('h2')?.textContent).toBe('Fluxo de Caixa');
   });
 });

@@ -51,7 +51,7 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   // The name and the plan's sentence come with React, as they always have.
   if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
   else {
-    const head = pageHeadFor(path, search, plan);
+    const head = pageHeadFor(path, search);
     if (!head) return null;
     page = pageHeadHtml(head);
   }

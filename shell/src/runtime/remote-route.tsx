@@ -78,7 +78,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<R
  */
 function RemoteLoading() {
   const { pathname, search } = useLocation();
-  const head = pageHeadFor(pathname, search, useShell().plan);
+  const head = pageHeadFor(pathname, search);
   return (
     <>
       {/* Our own constant words, escaped by pageHeadHtml: no stored text goes through here. */}

@@ -6,9 +6,6 @@ import { CalculadoraSt } from './calculadora-st';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 import { CALCULADORA_ICMS_HEAD } from '@semmultas/shared/page-heads';
 
-// Painted before any script and while the area loads (issue 14): the same words, the same place.
-const CABECALHO = CALCULADORA_ICMS_HEAD;
-
 type Aba = 'st' | 'importacao' | 'difal';
 
 const ABAS: readonly Aba[] = ['st', 'importacao', 'difal'];
@@ -37,7 +34,8 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   return (
     <section aria-labelledby="calculadora-icms-titulo">
       <div className="sm-calc-nao-imprimir">
-        <PageHeader title={CABECALHO.title} titleId="calculadora-icms-titulo" subtitle={CABECALHO.subtitle} />
+        {/* Painted before any script and while the area loads (issue 14): the same words, the same place. */}
+        <PageHeader title={CALCULADORA_ICMS_HEAD.title} titleId="calculadora-icms-titulo" subtitle={CALCULADORA_ICMS_HEAD.subtitle} />
       </div>
       <Tabs
         activeKey={aba}

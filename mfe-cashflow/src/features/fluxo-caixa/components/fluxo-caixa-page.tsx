@@ -57,8 +57,6 @@ const Categories = lazyScreen<CategoriesModalProps>(() => import('./categories-m
 const EMPTY_LEDGER: Ledger = { transactions: [], categories: [] };
 const NO_ENTRIES: IndexedTransaction[] = [];
 const TITLE_ID = 'fluxo-caixa-title';
-// Painted before any script and while this remote loads (issue 14): the same words, the same place.
-const PAGE_HEAD = FLUXO_HEAD;
 /** About the list's height with the first page of 5 rows and its pager (issue 14, CLS). */
 const ROWS_PLACE_PX = 300;
 
@@ -255,9 +253,10 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   return (
     <section aria-labelledby={TITLE_ID}>
       <PageHeader
-        title={PAGE_HEAD.title}
+        // Painted before any script and while this remote loads (issue 14): the same words, the same place.
+        title={FLUXO_HEAD.title}
         titleId={TITLE_ID}
-        subtitle={isFiltered(filters) ? 'Mostrando os lançamentos dos filtros escolhidos.' : PAGE_HEAD.subtitle}
+        subtitle={isFiltered(filters) ? 'Mostrando os lançamentos dos filtros escolhidos.' : FLUXO_HEAD.subtitle}
         extra={actions}
       />
       {body}
