@@ -79,6 +79,7 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     const area = page.locator('#conteudo');
     if (path === '/fluxo-caixa') return area.getByRole('button', { name: 'Exportar CSV' });
     if (path === '/calculadora-icms') return area.getByRole('tab').first();
+    if (path === '/admin') return area.getByRole('button', { name: 'Novo post' });
     return area.getByRole('search');
   };
 
@@ -141,38 +142,57 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
       await expectHeadToStay(page, path, remote, width === '390' ? `primeira-pintura-${remote}-390` : undefined);
   });
 
+  // Two pages drawn in another frame than the areas': an expired plan's ledger (read-only, a
+  // shorter toolbar) and the admin panel's first page (the admin's frame, the panel's own menu:
+  // a button named by the page below 992 px, a column beside it from there).
   it.each([
     ['390', PHONE],
     ['1280', DESKTOP],
-  ])("%s px: an expired plan's ledger (read-only, a shorter toolbar) is painted too, and its header stays", async (width, viewport) => {
-    const { page } = await browser.open(viewport);
-    await login(page, 'expirado');
-    await expectHeadToStay(page, '/fluxo-caixa', 'cashflow', `primeira-pintura-cashflow-expirado-${width}`);
-    await page.locator('#conteudo').getByRole('button', { name: 'Renovar o Premium' }).waitFor();
-    await screenshot(page, `fluxo-caixa-expirado-${width}`);
+  ])("%s px: an expired plan's ledger and the admin panel are painted too, and their headers stay", async (width, viewport) => {
+    const pages = [
+      ['expirado', '/fluxo-caixa', 'cashflow', /^Renovar o Premium$/],
+      ['admin', '/admin', 'admin', width === '390' ? /^Páginas do painel: Cadastros SEFAZ/ : /^Novo post$/],
+    ] as const;
+    for (const [account, path, remote, shown] of pages) {
+      const { page } = await browser.open(viewport);
+      await login(page, account);
+      await expectHeadToStay(page, path, remote, `primeira-pintura-${remote}-${account}-${width}`);
+      await page.getByRole('button', { name: shown }).waitFor();
+      await screenshot(page, `${remote}-${account}-${width}`);
+    }
   });
 
-  it('paints in the kept colour mode: dark before any script', async () => {
+  it.each([
+    ['/sefaz-estaduais', 'premium', 'sefaz'],
+    ['/admin', 'admin', 'admin'],
+  ] as const)('paints %s in the kept colour mode: dark before any script', async (path, account, name) => {
     const { page, context } = await browser.open(PHONE);
-    await login(page, 'premium');
+    await login(page, account);
     await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await page.route(/\/main\.js/, (route) => route.abort());
-    await page.goto(url('/sefaz-estaduais'));
-    const subtitle = page.getByText(PAGE_HEADS['/sefaz-estaduais']!.subtitle, { exact: true });
+    await page.goto(url(path));
+    const subtitle = page.getByText(PAGE_HEADS[path]!.subtitle, { exact: true });
     await subtitle.waitFor();
     const colours = () =>
       Promise.all([
         subtitle.evaluate((el) => getComputedStyle(el).color),
         page.locator('#root h2').evaluate((el) => getComputedStyle(el).color),
-        // The page's background: the frame's, then antd Layout's.
-        page.evaluate(() => getComputedStyle(document.querySelector('.sm-first, .ant-layout')!).backgroundColor),
+        // What the header is drawn on: the page's background (the frame's, then antd Layout's), or
+        // the admin panel's white box.
+        page.locator('#root h2').evaluate((el) => {
+          for (let box: Element | null = el; box; box = box.parentElement) {
+            const colour = getComputedStyle(box).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return null;
+        }),
       ]);
     const painted = await colours();
     expect(painted[0]).toBe('rgba(255, 255, 255, 0.62)');
-    await screenshot(page, 'primeira-pintura-sefaz-390-escuro');
+    await screenshot(page, `primeira-pintura-${name}-390-escuro`);
     await page.unroute(/\/main\.js/);
-    await page.goto(url('/sefaz-estaduais'));
-    await page.locator('#conteudo').getByRole('search').waitFor();
+    await page.goto(url(path));
+    await areaReady(page, path).waitFor();
     expect(await colours()).toEqual(painted);
   });
 });

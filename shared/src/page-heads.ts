@@ -1,7 +1,7 @@
 // Issue 14: the header (h2 and grey line) of the areas' first pages, in one place, because three
 // things draw it with the same words and must draw it in the same place: index.html before any
 // script has loaded (shell/src/first-paint), the shell while the area's remote loads
-// (RemoteRoute), then the area itself with `PageHeader`. A page whose LCP element is its own
+// (RemoteRoute), then the area itself with `PageHeader` (the admin panel with its `PageTitle`). A page whose LCP element is its own
 // header is then complete at first paint, not after react-dom, antd and its remote have run.
 import { withoutTrailingSlash } from './path';
 
@@ -19,6 +19,12 @@ export interface PageHead {
   extraHeight?: number;
   /** The area's own links above the header (the calculators' tabs: 40 px and 16 px of margin), kept empty until they come. */
   above?: number;
+  /**
+   * A page of the admin panel: drawn in the admin's frame (no product menu) and the panel's own
+   * (mfe-admin AdminLayout: its menu beside the page from 992 px, above it as a button named by
+   * the title below that; the page in a white box), with the panel's 22 px h2 (PageTitle).
+   */
+  panel?: true;
 }
 
 // Written out, not built from routes.ts, so that a remote importing a header does not carry the
@@ -73,6 +79,13 @@ export const CALCULADORA_ICMS_HEAD: PageHead = {
   above: 56,
 };
 
+export const ADMIN_POSTS_HEAD: PageHead = {
+  // The panel's first page (mfe-admin PostsPage); its menu entry says the same.
+  title: 'Cadastros SEFAZ / RFB, relacionadas',
+  subtitle: 'Os botões das páginas dos estados, da Receita Federal, de Relacionadas e os comuns a todos os estados.',
+  panel: true,
+};
+
 /**
  * By path, without a trailing slash: only the area's first page (not /forum/12). An area imports
  * its own entry by name (FORUM_HEAD…), so its bundle carries its words, not the whole table.
@@ -85,6 +98,7 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
   '/forum': FORUM_HEAD,
   '/fluxo-caixa': FLUXO_HEAD,
   '/calculadora-icms': CALCULADORA_ICMS_HEAD,
+  '/admin': ADMIN_POSTS_HEAD,
 };
 
 /** The header `pathname` opens with, when the address asks for nothing else (no ?busca=, no filter). */

@@ -1,10 +1,13 @@
 // The panel's own menu (the shell draws the top bar and the 'Painel Admin' user menu): a side
-// column on wide screens, a menu button above the page on phones.
+// column on wide screens, a menu button above the page on phones. Issue 14: index.html paints
+// these boxes before any script (shell/src/first-paint/page-head-html.ts, .sm-first-panel in
+// the shell's index.html): a change of size here is a change there.
 import { Suspense } from 'react';
 import { Button, Dropdown, Grid, Menu, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import { PageTitle } from '../components/page-title';
 import { useAdmin } from '../lib/admin-context';
 import { ADMIN_PAGES, currentPage, pageHref } from './admin-pages';
 
@@ -87,8 +90,16 @@ export function AdminLayout() {
           padding: wide ? 24 : 12,
         }}
       >
-        {/* Issue 14: each page is its own chunk; its place holds a skeleton while it loads. */}
-        <Suspense fallback={<PlainSkeleton label="Carregando a página" rows={5} />}>
+        {/* Issue 14: each page is its own chunk; its place holds its header (where index.html and the
+            shell drew it, for the first page) and a skeleton while it loads. */}
+        <Suspense
+          fallback={
+            <>
+              {current.head ? <PageTitle title={current.head.title} subtitle={current.head.subtitle} /> : null}
+              <PlainSkeleton label="Carregando a página" rows={5} />
+            </>
+          }
+        >
           <Outlet />
         </Suspense>
       </div>

@@ -11,6 +11,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { lazyScreen, type LazyScreen } from '@semmultas/shared/lazy-screen';
+import { ADMIN_POSTS_HEAD, type PageHead } from '@semmultas/shared/page-heads';
 import {
   ATOS_TITLE,
   CONTEUDOS_TITLE,
@@ -28,6 +29,8 @@ export interface AdminPage {
   icon: ReactNode;
   /** Issue 14: each page in its own chunk, loaded when opened (or preloaded from its menu link). */
   screen: LazyScreen<object>;
+  /** Issue 14: the header index.html paints before any script; kept while the page's chunk loads. */
+  head?: PageHead;
 }
 
 /** DECISIONS 19: the SPEC's menu names, with its slips written right. */
@@ -43,6 +46,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     path: '',
     label: POSTS_TITLE,
     icon: <FileTextOutlined aria-hidden />,
+    head: ADMIN_POSTS_HEAD,
     screen: lazyScreen(() => import('../features/posts/components/posts-page').then((m) => m.PostsPage)),
   },
   {

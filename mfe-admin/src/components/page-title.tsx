@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 
 /** The page's h2 (the shell's top bar is the frame) and one line on what the page is for. */
-export function PageTitle({ id, title, subtitle }: { id: string; title: string; subtitle: ReactNode }) {
+export function PageTitle({ id, title, subtitle }: { id?: string; title: string; subtitle: ReactNode }) {
   return (
     <header style={{ marginBottom: 16 }}>
       <Typography.Title level={2} id={id} style={{ margin: 0, fontSize: 22, overflowWrap: 'anywhere' }}>

@@ -54,6 +54,22 @@ describe('firstPaintHtml', () => {
     expect(paint('/nao-existe', premium)).toBeNull();
   });
 
+  it("paints the admin panel's first page in the admin's frame: no menu button, no product menu, the panel's menu named by the page", () => {
+    const root = painted(paint('/admin', admin));
+    expect(root.querySelector('.sm-first')?.classList.contains('sm-first-admin')).toBe(true);
+    expect(root.querySelector('aside')).toBeNull();
+    expect(root.querySelector('.sm-first-panel-menu')?.textContent).toBe('Cadastros SEFAZ / RFB, relacionadas');
+    expect(root.querySelector('.sm-first-panel-box h2')?.textContent).toBe('Cadastros SEFAZ / RFB, relacionadas');
+    expect(root.querySelector('.sm-first-panel-box p')?.textContent).toBe(
+      'Os botões das páginas dos estados, da Receita Federal, de Relacionadas e os comuns a todos os estados.',
+    );
+    // Another of its pages, or anyone but the admin: the app decides.
+    expect(paint('/admin/usuarios', admin)).toBeNull();
+    expect(paint('/admin', premium)).toBeNull(); // → /login
+    // The areas keep their frame.
+    expect(painted(paint('/sefaz-estaduais', premium)).querySelector('.sm-first-admin, .sm-first-panel')).toBeNull();
+  });
+
   it("keeps the place of the calculators' tabs above their header", () => {
     const root = painted(paint('/calculadora-icms', premium));
     expect(root.querySelector('h2')?.textContent).toBe('Calculadora ICMS');
@@ -79,6 +95,7 @@ describe('PAGE_HEADS', () => {
     // The calculators' first page is the ICMS one; SEFAZ, the ledger and it say more than their card.
     const own = { '/sefaz-estaduais': 'SEFAZ Estaduais', '/fluxo-caixa': 'Fluxo de Caixa', '/calculadora-icms': 'Calculadora ICMS' };
     for (const [path, head] of Object.entries(PAGE_HEADS)) {
+      if (head.panel) continue; // the admin panel's page: no home card, its own menu (mfe-admin)
       const card = featureForPath(path)!;
       if (path in own) {
         expect(head.title).toBe(own[path as keyof typeof own]);

@@ -48,17 +48,20 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   if (resolveGuard(pathname, user, plan) !== null) return null;
   const path = withoutTrailingSlash(pathname);
   let page: string;
+  let admin = false;
   // The name and the plan's sentence come with React, as they always have.
   if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
   else {
     const head = pageHeadFor(path, search);
     if (!head) return null;
     page = pageHeadHtml(head);
+    admin = Boolean(head.panel);
   }
-  // The picture is hidden from screen readers; they hear what the boot line said.
+  // The picture is hidden from screen readers; they hear what the boot line said. The admin's
+  // frame (AppLayout's AdminLayout) has no menu button before the logo and no product menu.
   return (
     '<div class="sm-first-sr" role="status">Carregando o SemMultas…</div>' +
-    `<div class="sm-first" aria-hidden="true"><header>${logo(dark)}</header>` +
-    `<div class="sm-first-row"><aside></aside><main>${page}</main></div></div>`
+    `<div class="${admin ? 'sm-first sm-first-admin' : 'sm-first'}" aria-hidden="true"><header>${logo(dark)}</header>` +
+    `<div class="sm-first-row">${admin ? '' : '<aside></aside>'}<main>${page}</main></div></div>`
   );
 }

@@ -34,8 +34,9 @@ function GlobalStyle() {
       .sm-user-text { display: inline-flex; flex-direction: column; line-height: 1.2; text-align: left; font-size: 12px; }
       .sm-user-text strong { font-size: 13px; }
       @media (max-width: 575px) { .sm-user-text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; } }
-      .sm-skip-link { position: absolute; left: 8px; top: -48px; z-index: 1000; padding: 8px 16px; border-radius: 8px; background: ${token.colorBgContainer}; color: ${token.colorText}; box-shadow: ${token.boxShadow}; font-weight: 600; }
-      .sm-skip-link:focus { top: 8px; outline: 2px solid ${token.colorText}; outline-offset: 2px; }
+      .sm-skip-link { position: absolute; left: 8px; top: -48px; z-index: 1000; padding: 8px 16px; border-radius: 8px; background: ${token.colorBgContainer}; color: ${token.colorText}; font-weight: 600; }
+      /* The shadow only when shown: above the page, its blur reached into the top bar's corner. */
+      .sm-skip-link:focus { top: 8px; box-shadow: ${token.boxShadow}; outline: 2px solid ${token.colorText}; outline-offset: 2px; }
       #conteudo:focus { outline: none; }
       @media print { .sm-chrome { display: none !important; } .ant-layout-content { margin: 0 !important; padding: 0 !important; } }
     `}</style>

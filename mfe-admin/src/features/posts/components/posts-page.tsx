@@ -13,7 +13,7 @@ import { useEditableRows } from '../../../lib/use-editable-rows';
 import { deletePost } from '../api/posts';
 import { postsQueryOptions } from '../api/get-posts';
 import { LINK_TYPES, STATE_OPTIONS, linkTypeLabel } from '../utils/post-form';
-import { POSTS_TITLE } from '../../../lib/page-titles';
+import { ADMIN_POSTS_HEAD } from '@semmultas/shared/page-heads';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { FormSlot } from '../../../components/form-slot';
 import { NewRowButton } from '../../../components/new-row-button';
@@ -118,11 +118,7 @@ export function PostsPage() {
 
   return (
     <section aria-labelledby="admin-posts-title">
-      <PageTitle
-        id="admin-posts-title"
-        title={POSTS_TITLE}
-        subtitle="Os botões das páginas dos estados, da Receita Federal, de Relacionadas e os comuns a todos os estados."
-      />
+      <PageTitle id="admin-posts-title" title={ADMIN_POSTS_HEAD.title} subtitle={ADMIN_POSTS_HEAD.subtitle} />
       <RowsBody state={state}>
         {(rows) => (
           <AdminTable<Post>
