@@ -108,6 +108,9 @@ export function logFailure(meta: RequestMeta | undefined, error: unknown): void 
  * transient failure of a read tried once more, a write never retried (it may have been applied: the user decides), and
  * a failed read or write with a `meta.label` logged once, after its last try.
  */
+/** How long a read counts as fresh (createQueryClient's staleTime); an area's `warm` keeps its read as long. */
+export const FRESH_MS = 30_000;
+
 export function createQueryClient(): QueryClient {
   focusManager.setEventListener(listenForFocus);
   return new QueryClient({
@@ -115,7 +118,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => logFailure(mutation.meta, error) }),
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: FRESH_MS,
         refetchOnWindowFocus: true,
         retry: retryTransient,
         retryDelay: 1000,

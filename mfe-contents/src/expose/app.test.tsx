@@ -1,9 +1,9 @@
 // The three lists and the detail page, mounted the way the shell mounts them.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupabase as fakeTables, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
 import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
-import App from './app';
+import App, { warm } from './app';
 
 const LONG_TITLE = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';
 const rows = [
@@ -287,5 +287,32 @@ describe('premium tips (issue 21)', () => {
     expect(within(article).getByText('Dica Premium')).toBeInTheDocument();
     expect(within(article).queryByRole('link', { name: 'Continue lendo com o Premium' })).toBeNull();
     expect(article.querySelector('.anticon-lock')).toBeNull();
+  });
+});
+
+describe('warm: the list read before the page is on screen (issue 14)', () => {
+  it('opens with the cards at once when the menu entry (or the first page of a visit) warmed the read, and reads once', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' });
+    warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' }); // a second hover reads nothing more
+    await act(async () => undefined);
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client, plan: 'free' });
+    expect(cards('Dicas tributárias')).toHaveLength(3);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_tipo":0})']);
+    // With the page open, a hover reads nothing: the page has its own.
+    warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' });
+    expect(db.calls).toHaveLength(1);
+  });
+
+  it("reads the list of the path about to open (the apps' alias too), and nothing for a content's own page", async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    warm({ supabase: db.client, plan: 'free', basePath: '/conteudos' });
+    await act(async () => undefined);
+    expect(db.calls).toEqual([]);
+    warm({ supabase: db.client, plan: 'premium', basePath: '/indicacao-de-apps' });
+    await act(async () => undefined);
+    renderRemote(App, { basePath: '/indicacao-de-apps', supabase: db.client, plan: 'premium' });
+    expect(cards('Indicação de Apps').map(heard)).toEqual(['Emissor de NF-e']);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_tipo":2})']);
   });
 });

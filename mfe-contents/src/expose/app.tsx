@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteProps } from '@semmultas/shared/types';
+import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
+import { FRESH_MS } from '@semmultas/shared/query';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
 import { ConteudoDetailScreen } from '../features/conteudos/components/conteudo-detail-screen';
 import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
+import { conteudosQueryOptions } from '../features/conteudos/api/get-conteudos';
+
+/** The list a base path opens (DECISIONS.md 1: the home card's spelling is an alias of the apps route). */
+const listArea = (basePath: string) => areaByPath(basePath === '/indicacao-de-apps' ? '/indicacao-apps' : basePath);
 
 /**
  * The shell mounts this one App at /dicas-tributarias, /contadores-parceiros,
@@ -26,8 +31,7 @@ function Area({ supabase, user, basePath }: RemoteProps) {
         <Route path="*" element={<Navigate to={CONTEUDO_AREAS[0]!.path} replace />} />
       </Routes>
     );
-  // DECISIONS.md 1: the home card's spelling is an alias of the apps route.
-  const area = areaByPath(basePath === '/indicacao-de-apps' ? '/indicacao-apps' : basePath) ?? CONTEUDO_AREAS[0]!;
+  const area = listArea(basePath) ?? CONTEUDO_AREAS[0]!;
   return (
     <Routes>
       <Route index element={<ConteudosListPage key={area.type} supabase={supabase} user={user} area={area} />} />
@@ -37,4 +41,17 @@ function Area({ supabase, user, basePath }: RemoteProps) {
 }
 
 /** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
-export default withQueryProvider(Area);
+const App = withQueryProvider(Area);
+export default App;
+
+/**
+ * Issue 14: the shell calls this when the person is about to open one of the lists (the pointer
+ * rests on its menu entry, or the visit opens on it and this code has just arrived): the list's
+ * read starts then, in the client the page takes when it mounts (withQueryProvider's warm),
+ * instead of after the shell and the area have rendered. It counts as any read does (FRESH_MS).
+ * What the plan may not read, the database refuses, as it would on the page.
+ */
+export const warm: WarmArea = ({ supabase, basePath }) => {
+  const area = basePath ? listArea(basePath) : undefined;
+  if (area) App.warm((client) => client.prefetchQuery(conteudosQueryOptions(supabase, area.type)), FRESH_MS);
+};

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeForum, thread, type FakeRow } from '../testing/fake-forum';
 import { USERS, here, renderForum } from '../testing/render-forum';
+import { warm } from './app';
 
 const HOSTILE =
   '<img src=x onerror="window.__pwned=1"> veja javascript:alert(1) e https://www.sefaz.sp.gov.br/icms <script>window.__pwned=2</script>';
@@ -488,5 +489,34 @@ describe('long and full threads', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Responder' }));
     expect(await screen.findByText('Este tópico atingiu o limite de 2.000 respostas.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Sua resposta' })).toBeNull();
+  });
+});
+
+describe('warm: the list read before the forum is on screen (issue 14)', () => {
+  const listReads = (calls: string[]) => calls.filter((c) => c.startsWith('list'));
+
+  it('opens with the threads at once when the menu entry (or the first page of a visit) warmed the read, and reads once', async () => {
+    const db = fakeForum(seed());
+    warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+    warm({ supabase: db.client, plan: 'premium', basePath: '/forum' }); // a second hover reads nothing more
+    await act(async () => undefined);
+    renderForum(db.client);
+    expect(cardTexts()).toHaveLength(3);
+    expect(listReads(db.calls)).toEqual(['list 0-19']);
+    warm({ supabase: db.client, plan: 'premium', basePath: '/forum' }); // the forum is open: it has its own
+    expect(listReads(db.calls)).toHaveLength(1);
+  });
+
+  it('reads nothing for a plan that does not open the forum, nor where the address asks for a thread or a search', async () => {
+    const db = fakeForum(seed());
+    warm({ supabase: db.client, plan: 'free', basePath: '/forum' });
+    warm({ supabase: db.client, plan: 'expired', basePath: '/forum' });
+    for (const address of ['/forum/2', '/forum?busca=difal']) {
+      window.history.replaceState(null, '', address);
+      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+    }
+    window.history.replaceState(null, '', '/');
+    await act(async () => undefined);
+    expect(db.calls).toEqual([]);
   });
 });

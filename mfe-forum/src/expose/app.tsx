@@ -2,7 +2,9 @@ import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
-import type { RemoteProps } from '@semmultas/shared/types';
+import type { RemoteProps, WarmArea } from '@semmultas/shared/types';
+import { FRESH_MS } from '@semmultas/shared/query';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { withQueryProvider } from '@semmultas/shared/ui/query-provider';
 import { hasActivePlan } from '@semmultas/shared/plan';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
@@ -13,7 +15,7 @@ import { ForumStyle } from '../features/forum/components/forum-style';
 import type { ThreadViewProps } from '../features/forum/components/thread-view';
 import type { Moderation } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
-import { useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
+import { threadsQueryOptions, useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 
 /**
@@ -120,4 +122,21 @@ function Forum({ supabase, user, basePath }: RemoteProps) {
 }
 
 /** The area inside its own server-state cache (shared/src/ui/query-provider.tsx). */
-export default withQueryProvider(Forum);
+const App = withQueryProvider(Forum);
+export default App;
+
+/**
+ * Issue 14: the shell calls this when the person is about to open the forum (the pointer rests on
+ * its menu entry, or the visit opens on it and this code has just arrived): the list's first page
+ * is read then, in the client the forum takes when it mounts (withQueryProvider's warm), instead
+ * of after the shell and the forum have rendered. The list is kept while any read counts as fresh
+ * (FRESH_MS), not dropped at once as a search left behind is. Only for the plan that opens the
+ * forum, and not where the address already asks for a thread or a search.
+ */
+export const warm: WarmArea = ({ supabase, plan, basePath = '/forum' }) => {
+  if (plan !== 'premium') return;
+  const base = withoutTrailingSlash(basePath);
+  const here = withoutTrailingSlash(location.pathname);
+  if ((here === base && location.search) || here.startsWith(`${base}/`)) return;
+  App.warm((client) => client.prefetchInfiniteQuery({ ...threadsQueryOptions(supabase, ''), gcTime: FRESH_MS }), FRESH_MS);
+};

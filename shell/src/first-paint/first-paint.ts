@@ -14,7 +14,7 @@
 import { pageHeadFor } from '@semmultas/shared/page-heads';
 import { planStatus } from '@semmultas/shared/plan';
 import type { StoredUser } from '@semmultas/shared/types';
-import { resolveGuard } from '../features/guards/resolve-guard';
+import { resolveGuard } from '../lib/resolve-guard';
 import { pageHeadHtml } from './page-head-html';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 

@@ -11,7 +11,7 @@ import { findArea } from '@semmultas/shared/routes';
 import { planStatus } from '@semmultas/shared/plan';
 import type { RemoteName, StoredUser } from '@semmultas/shared/types';
 import { isRecoveryHash } from '../features/auth/recovery-tokens';
-import { resolveGuard } from '../features/guards/resolve-guard';
+import { resolveGuard } from '../lib/resolve-guard';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 
 export interface FirstRemote {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
-import { resolveGuard } from './resolve-guard';
+import { resolveGuard } from '../../lib/resolve-guard';
 
 /** Renders its page, or redirects as SPEC §6 says. */
 export function Guard({ children }: { children: ReactNode }) {

@@ -2,10 +2,17 @@ import { Menu } from 'antd';
 import { Link } from 'react-router-dom';
 import { NAV_ITEMS, NavLabel } from '../../lib/nav-items';
 import { useShell } from '../../lib/shell-context';
+import { resolveGuard } from '../../lib/resolve-guard';
 
 /** The ten-entry menu of SPEC §2 (the sider's, or the phone's drawer's); app-layout.tsx loads it. */
 export default function NavMenu({ selected, onNavigate }: { selected: string | undefined; onNavigate: () => void }) {
-  const { registry, plan, supabase } = useShell();
+  const { registry, plan, supabase, user } = useShell();
+  // About to open an area (the pointer rests on its entry, or the keyboard reaches it): its code
+  // and its first read start (the remote's `warm`), unless the click leads elsewhere (the plan page).
+  const warm = (item: (typeof NAV_ITEMS)[number]) => {
+    if (item.remote && resolveGuard(item.path, user, plan) === null)
+      void registry.prefetch(item.remote, { supabase, plan, basePath: item.path });
+  };
   return (
     <Menu
       mode="inline"
@@ -16,11 +23,7 @@ export default function NavMenu({ selected, onNavigate }: { selected: string | u
         key: item.path,
         icon: item.icon,
         label: (
-          <Link
-            to={item.path}
-            onMouseEnter={() => item.remote && registry.prefetch(item.remote, { supabase, plan, basePath: item.path })}
-            onFocus={() => item.remote && registry.prefetch(item.remote, { supabase, plan, basePath: item.path })}
-          >
+          <Link to={item.path} onMouseEnter={() => warm(item)} onFocus={() => warm(item)}>
             <NavLabel item={item} plan={plan} />
           </Link>
         ),
