@@ -1,8 +1,9 @@
 // Issue 14: the header (h2 and grey line) of the areas' first pages, in one place, because three
 // things draw it with the same words and must draw it in the same place: index.html before any
 // script has loaded (shell/src/first-paint), the shell while the area's remote loads
-// (RemoteRoute), then the area itself with `PageHeader` (the admin panel with its `PageTitle`). A page whose LCP element is its own
-// header is then complete at first paint, not after react-dom, antd and its remote have run.
+// (RemoteRoute), then the area itself with `PageHeader` (the admin panel with its `PageTitle`).
+// A page whose LCP element is its own header is then complete at first paint, not after
+// react-dom, antd and its remote have run.
 import { withoutTrailingSlash } from './path';
 
 /** antd's large Input (SearchBox): 40 px. */
