@@ -102,15 +102,15 @@ export function logFailure(meta: RequestMeta | undefined, error: unknown): void 
   if (meta?.label) logError(meta.label, error);
 }
 
+/** How long a read counts as fresh (createQueryClient's staleTime); an area's `warm` keeps its read as long. */
+export const FRESH_MS = 30_000;
+
 /**
  * The platform's defaults: data counts as fresh for 30 s (going back to a page within
  * half a minute does not ask again), read again when the window gets focus back once stale, a
  * transient failure of a read tried once more, a write never retried (it may have been applied: the user decides), and
  * a failed read or write with a `meta.label` logged once, after its last try.
  */
-/** How long a read counts as fresh (createQueryClient's staleTime); an area's `warm` keeps its read as long. */
-export const FRESH_MS = 30_000;
-
 export function createQueryClient(): QueryClient {
   focusManager.setEventListener(listenForFocus);
   return new QueryClient({

@@ -304,6 +304,16 @@ describe('warm: the list read before the page is on screen (issue 14)', () => {
     expect(db.calls).toHaveLength(1);
   });
 
+  it('reads a second list hovered while the first is still fresh, into the same client', async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    warm({ supabase: db.client, plan: 'premium', basePath: '/dicas-tributarias' });
+    warm({ supabase: db.client, plan: 'premium', basePath: '/contadores-parceiros' });
+    await act(async () => undefined);
+    renderRemote(App, { basePath: '/contadores-parceiros', supabase: db.client, plan: 'premium' });
+    expect(cards('Contadores Parceiros').map(heard)).toEqual(['Contábil Silva & Filhos']);
+    expect(db.calls).toEqual(['rpc conteudos_visiveis({"conteudo_tipo":0})', 'rpc conteudos_visiveis({"conteudo_tipo":1})']);
+  });
+
   it("reads the list of the path about to open (the apps' alias too), and nothing for a content's own page", async () => {
     const db = fakeSupabase({ conteudos: rows });
     warm({ supabase: db.client, plan: 'free', basePath: '/conteudos' });

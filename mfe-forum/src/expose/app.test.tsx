@@ -507,6 +507,21 @@ describe('warm: the list read before the forum is on screen (issue 14)', () => {
     expect(listReads(db.calls)).toHaveLength(1);
   });
 
+  it('keeps no old list once the forum is open: a search cleared later reads the list again, as without a warm', async () => {
+    const db = fakeForum(seed());
+    warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+    await act(async () => undefined);
+    renderForum(db.client);
+    expect(cardTexts()).toHaveLength(3);
+    db.rows.push(thread(4, 'Escrito enquanto eu buscava', '2026-11-20T12:00:00.000Z'));
+    const box = screen.getByRole('textbox', { name: 'Buscar no fórum' });
+    await userEvent.type(box, 'difal');
+    await waitFor(() => expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']));
+    await userEvent.clear(box);
+    await waitFor(() => expect(cardTexts()).toHaveLength(4));
+    expect(listReads(db.calls)).toEqual(['list 0-19', 'list "difal" 0-19', 'list 0-19']);
+  });
+
   it('reads nothing for a plan that does not open the forum, nor where the address asks for a thread or a search', async () => {
     const db = fakeForum(seed());
     warm({ supabase: db.client, plan: 'free', basePath: '/forum' });

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
@@ -129,14 +130,16 @@ export default App;
  * Issue 14: the shell calls this when the person is about to open the forum (the pointer rests on
  * its menu entry, or the visit opens on it and this code has just arrived): the list's first page
  * is read then, in the client the forum takes when it mounts (withQueryProvider's warm), instead
- * of after the shell and the forum have rendered. The list is kept while any read counts as fresh
- * (FRESH_MS), not dropped at once as a search left behind is. Only for the plan that opens the
- * forum, and not where the address already asks for a thread or a search.
+ * of after the shell and the forum have rendered. An observer holds the list until the forum
+ * mounts (its own gcTime 0 would drop it at once, and a larger gcTime given here would stay with
+ * the query for good: a search cleared later would bring back the old list): a click up to
+ * FRESH_MS after the hover shows a list read that long ago, as any fresh read would be shown.
+ * Only for the plan that opens the forum, and not where the address asks for a thread or a search.
  */
 export const warm: WarmArea = ({ supabase, plan, basePath = '/forum' }) => {
   if (plan !== 'premium') return;
   const base = withoutTrailingSlash(basePath);
   const here = withoutTrailingSlash(location.pathname);
   if ((here === base && location.search) || here.startsWith(`${base}/`)) return;
-  App.warm((client) => client.prefetchInfiniteQuery({ ...threadsQueryOptions(supabase, ''), gcTime: FRESH_MS }), FRESH_MS);
+  App.warm((client) => new InfiniteQueryObserver(client, threadsQueryOptions(supabase, '')).subscribe(() => undefined), FRESH_MS);
 };

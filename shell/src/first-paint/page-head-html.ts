@@ -15,8 +15,9 @@ export function pageHeadHtml(head: PageHead): string {
   if (head.panel)
     // The panel's menu: on a narrow screen a button named by the page (its icons' places kept by
     // the CSS), which sets where the page's box starts; on a wide one an empty column beside it.
+    // Only a picture: a screen reader would hear the page's name twice while the panel loads.
     return (
-      `<div class="sm-first-panel"><div class="sm-first-panel-nav"><div class="sm-first-panel-menu"><span>${escapeHtml(head.title)}</span></div></div>` +
+      `<div class="sm-first-panel"><div class="sm-first-panel-nav" aria-hidden="true"><div class="sm-first-panel-menu"><span>${escapeHtml(head.title)}</span></div></div>` +
       `<div class="sm-first-panel-box"><header>${text}</header></div></div>`
     );
   return (

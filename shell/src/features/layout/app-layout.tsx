@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
 import { InstallPrompt } from '../../components/install-prompt';
 import { Logo } from '../../components/logo';
-import { isLocked } from '@semmultas/shared/plan';
+import { resolveGuard } from '../../lib/resolve-guard';
 import { NAV_ITEMS, selectedMenuKey } from '../../lib/nav-items';
 import { prefetchWhenIdle, shouldPrefetchAreas } from '../../runtime/idle-prefetch';
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
@@ -112,16 +112,17 @@ export function AppLayout() {
   // The drawer's code loads the first time it opens (menu-drawer.tsx).
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
-  const { registry, plan } = useShell();
+  const { registry, plan, user } = useShell();
   const { token } = theme.useToken();
   const selected = selectedMenuKey(pathname);
 
   // On a desktop, the areas the plan opens are loaded in idle time, so a first click is quick.
   useEffect(() => {
     if (!shouldPrefetchAreas()) return;
-    const open = NAV_ITEMS.flatMap((item) => (item.remote && !isLocked(item.access, plan) ? [item.remote] : []));
+    // What a click opens (the guards' answer: an expired plan's ledger too), not the plan page.
+    const open = NAV_ITEMS.flatMap((item) => (item.remote && resolveGuard(item.path, user, plan) === null ? [item.remote] : []));
     return prefetchWhenIdle((name) => registry.prefetch(name), open);
-  }, [registry, plan]);
+  }, [registry, plan, user]);
 
   const menu = (
     <Suspense fallback={null}>
