@@ -306,7 +306,16 @@ describe('Fluxo de Caixa (issue 8)', () => {
     const a = await fill(first, 'Venda da aba 1', '10000');
     const b = await fill(second, 'Venda da aba 2', '20000');
     await Promise.all([a.getByRole('button', { name: 'Salvar' }).click(), b.getByRole('button', { name: 'Salvar' }).click()]);
-    await Promise.all([a.waitFor({ state: 'detached' }), b.waitFor({ state: 'detached' })]);
+    // Once (CI, under load) a dialog stayed open and the log could not say why: say what it shows.
+    const saved = async (dialog: typeof a, tab: string) => {
+      try {
+        await dialog.waitFor({ state: 'detached' });
+      } catch (error) {
+        const shown = await dialog.innerText().catch(() => '(não foi possível ler o diálogo)');
+        throw new Error(`o diálogo da ${tab} não fechou depois de Salvar; ele mostra: ${shown.replace(/\s+/g, ' ')}`, { cause: error });
+      }
+    };
+    await Promise.all([saved(a, 'aba 1'), saved(b, 'aba 2')]);
 
     await Promise.all([first.reload(), second.reload()]);
     for (const page of [first, second]) {
