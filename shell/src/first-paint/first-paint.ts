@@ -47,16 +47,12 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   const plan = planStatus(user, now);
   if (resolveGuard(pathname, user, plan) !== null) return null;
   const path = withoutTrailingSlash(pathname);
-  let page: string;
-  let admin = false;
+  const home = path === '/pagina-inicial';
+  const head = home ? null : pageHeadFor(path, search);
+  if (!home && !head) return null;
   // The name and the plan's sentence come with React, as they always have.
-  if (path === '/pagina-inicial') page = '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
-  else {
-    const head = pageHeadFor(path, search);
-    if (!head) return null;
-    page = pageHeadHtml(head);
-    admin = Boolean(head.panel);
-  }
+  const page = head ? pageHeadHtml(head) : '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
+  const admin = Boolean(head?.panel);
   // The picture is hidden from screen readers; they hear what the boot line said. The admin's
   // frame (AppLayout's AdminLayout) has no menu button before the logo and no product menu.
   return (

@@ -16,7 +16,8 @@ import {
 import { theme } from 'antd';
 import { isLocked } from '@semmultas/shared/plan';
 import { AREAS, MENU_PATHS, type Access } from '@semmultas/shared/routes';
-import type { Plan, RemoteName } from '@semmultas/shared/types';
+import type { Plan, RemoteName, StoredUser } from '@semmultas/shared/types';
+import { resolveGuard } from './resolve-guard';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 
 const ICONS: Record<string, ReactNode> = {
@@ -45,6 +46,14 @@ export const NAV_ITEMS: NavItem[] = MENU_PATHS.map((path) => {
   const area = AREAS.find((a) => a.path === path)!;
   return { path, label: area.title, icon: ICONS[path], remote: area.remote, access: area.access };
 });
+
+/**
+ * The remote a click on `item` opens for this user, or null: none, or the guards send the click
+ * elsewhere (the plan page). What the menu warms on hover and the layout preloads in idle time.
+ */
+export function remoteOpenedBy(item: NavItem, user: StoredUser | null, plan: Plan): RemoteName | null {
+  return item.remote && resolveGuard(item.path, user, plan) === null ? item.remote : null;
+}
 
 /**
  * The padlock of a premium place on the free and expired plans (issue 21): seen as an icon,

@@ -5,8 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useShell } from '../../lib/shell-context';
 import { InstallPrompt } from '../../components/install-prompt';
 import { Logo } from '../../components/logo';
-import { resolveGuard } from '../../lib/resolve-guard';
-import { NAV_ITEMS, selectedMenuKey } from '../../lib/nav-items';
+import { NAV_ITEMS, remoteOpenedBy, selectedMenuKey } from '../../lib/nav-items';
 import { prefetchWhenIdle, shouldPrefetchAreas } from '../../runtime/idle-prefetch';
 import { SUPPORT_BUTTON_CLEARANCE, SupportButton, SupportHeaderButton } from './support-button';
 import { ThemeToggle } from './theme-toggle';
@@ -120,7 +119,7 @@ export function AppLayout() {
   useEffect(() => {
     if (!shouldPrefetchAreas()) return;
     // What a click opens (the guards' answer: an expired plan's ledger too), not the plan page.
-    const open = NAV_ITEMS.flatMap((item) => (item.remote && resolveGuard(item.path, user, plan) === null ? [item.remote] : []));
+    const open = NAV_ITEMS.flatMap((item) => remoteOpenedBy(item, user, plan) ?? []);
     return prefetchWhenIdle((name) => registry.prefetch(name), open);
   }, [registry, plan, user]);
 
