@@ -31,6 +31,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
 import { signIn as signInThroughLogin } from './lib/sign-in.mjs';
+import { longTasks, printLongTasks } from './lib/long-tasks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -77,6 +78,9 @@ const args = benchArgs({
   // Keep Lighthouse's whole report of every run (bench/results/lhr/<label>-<route>-<n>.json),
   // to read bootup-time, mainthread-work-breakdown, long-tasks, the LCP phases…
   lhr: { type: 'boolean', default: false },
+  // Also keep each run's trace (bench/results/lhr/<label>-<route>-<n>.trace.json) and print the
+  // long tasks Lantern counts: the observed tasks over 12.5 ms, which it replays 4× longer.
+  trace: { type: 'boolean', default: false },
   // 'simulate' (Lighthouse's default, Lantern: the issue's figures) or 'devtools': the page really
   // loads under slow 4G and 4× CPU. Lantern replays the observed requests and tasks one model of
   // the network; what runs in parallel (e.g. a remote fetched beside the shell) shows in devtools.
@@ -201,6 +205,15 @@ async function main() {
           fs.mkdirSync(path.dirname(lhrFile), { recursive: true });
           fs.writeFileSync(lhrFile, JSON.stringify(result.lhr));
           m.lhrFile = path.relative(path.join(HERE, '..'), lhrFile);
+        }
+        if (args.trace) {
+          const name = `${args.label ?? 'routes'}-${route.replace(/\W+/g, '') || 'root'}-${i + 1}.trace.json`;
+          const traceFile = path.join(HERE, 'results', 'lhr', name);
+          fs.mkdirSync(path.dirname(traceFile), { recursive: true });
+          fs.writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
+          const multiplier = args.throttling === 'simulate' ? 4 : 1;
+          const tasks = longTasks(result.artifacts.Trace.traceEvents, { url: `${APP}${route}`, min: 50 / multiplier, multiplier });
+          printLongTasks(tasks, `  ${route} #${i + 1}, observed tasks × ${multiplier} (Lantern's TBT: ${m.tbtMs} ms)`);
         }
         if (new URL(m.finalUrl).pathname !== route) throw new Error(`${route} terminou em ${m.finalUrl}: a sessão não foi mantida`);
         all.push(m);
