@@ -50,6 +50,37 @@ describe('the first page of a visit (issue 14)', () => {
     await page.locator('#conteudo').getByRole('search').waitFor();
   });
 
+  it("paints the page's head before the app's entry runs: main.js is fetched from the start, run once the first paint is on screen", async () => {
+    const { page } = open;
+    await login(page, 'premium');
+    await page.goto('about:blank');
+    // When the entry's <script> joins the document.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.js(\?|$)/.test(node.src)) {
+              (window as unknown as { __entryAddedAt?: number }).__entryAddedAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const response = await page.goto(url('/calculadora-icms'));
+    const html = await response!.text();
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/main\.js[^"]*">/);
+    expect(html).not.toMatch(/<script[^>]*src="\/main\.js/);
+    await page.locator('#conteudo').getByRole('button', { name: 'Calcular' }).waitFor();
+    const { addedAt, paintedAt } = await page.evaluate(() => ({
+      addedAt: (window as unknown as { __entryAddedAt?: number }).__entryAddedAt,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(paintedAt).toBeLessThanOrEqual(addedAt!);
+    // Asked once: the preload's answer is the one the script runs.
+    expect(asked.filter((p) => p === '/main.js')).toHaveLength(1);
+  });
+
   it('asks for nothing the guards will not show: the free plan opening the forum goes to the plan page', async () => {
     const { page } = open;
     await login(page, 'gratis');
