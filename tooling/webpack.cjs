@@ -377,7 +377,9 @@ function appConfig({ dir, name, host, exposes, firstPaint }) {
           // remotes (a runtime plugin that sets a global before the first remote loads:
           // runtime-core-global.js); a remote's remoteEntry.js then carries only its container
           // and its share of the bundler runtime, not a second runtime-core (~65 KB each).
-          ...(host ? { runtimePlugins: [RUNTIME_CORE_GLOBAL] } : { experiments: { externalRuntime: true } }),
+          ...(host
+            ? { runtimePlugins: [RUNTIME_CORE_GLOBAL, path.join(dir, 'src/runtime/yield-while-loading.ts')] }
+            : { experiments: { externalRuntime: true } }),
         }),
         new HtmlWebpackPlugin({
           // templateContent, not template: a template is compiled by a child compiler that
