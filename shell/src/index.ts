@@ -5,6 +5,7 @@
 import type { RuntimeConfig } from '@semmultas/shared/types';
 import { loadAntdCss } from './runtime/antd-css';
 import { startEarly } from './runtime/early-start';
+import { yieldToMain } from './runtime/yield-while-loading';
 
 declare global {
   interface Window {
@@ -20,5 +21,9 @@ void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) =>
   // So do the first page's remote and the Supabase client (runtime/early-start.ts).
   const early = startEarly();
   early.catch(() => undefined);
-  return import('./bootstrap').then(({ start }) => start(early));
+  // Issue 14: the app's own modules and their shared ones are asked for in a task of their own,
+  // not in the one that started the federation and the first page's remote.
+  return yieldToMain()
+    .then(() => import('./bootstrap'))
+    .then(({ start }) => start(early));
 });

@@ -14,7 +14,7 @@ let sliceStart = -1;
 let turns = Promise.resolve();
 
 /** The browser's own yield where it has one (it keeps the task's priority); a task otherwise. */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
