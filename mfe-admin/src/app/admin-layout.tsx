@@ -3,7 +3,8 @@
 // these boxes before any script (shell/src/first-paint/page-head-html.ts, .sm-first-panel in
 // the shell's index.html): a change of size here is a change there.
 import { Suspense } from 'react';
-import { Button, Dropdown, Grid, Menu, theme } from 'antd';
+import { Button, Dropdown, Menu, theme } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
@@ -15,7 +16,7 @@ export function AdminLayout() {
   const { basePath } = useAdmin();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const wide = Boolean(screens.lg);
   const current = currentPage(pathname, basePath);
 

@@ -2,7 +2,8 @@
 // issue 21), a free-text search over the row and filters on the columns that have them.
 // Matching lives in lib/table-query.ts; antd only draws.
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { Empty, Flex, Grid, Input, Table, Typography } from 'antd';
+import { Empty, Flex, Input, Table, Typography } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
@@ -53,7 +54,7 @@ export function AdminTable<T extends object>({
   const [filters, setFilters] = useState<ColumnFilters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = usePageSize(pageSizeKey);
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const compact = Boolean(compactColumns) && screens.md === false;
   const shownColumns = compact && compactColumns ? compactColumns : columns;
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Grid } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { pageHeadFor } from '@semmultas/shared/page-heads';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
@@ -77,7 +77,7 @@ export function AreaCalculadoras({ basePath }: { basePath: string }) {
   // Below 992 px (768 px with the menu beside the page) the four full names can take two lines:
   // the short ones fit one from 320 px up, so the tabs keep the one row index.html's first paint
   // leaves for them (@semmultas/shared/page-heads, `above`).
-  const estreita = !Grid.useBreakpoint().lg;
+  const estreita = !useScreens().lg;
   return (
     <div className="sm-calc">
       <EstilosCalculadora />

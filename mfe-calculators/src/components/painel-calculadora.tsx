@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Grid, Row } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
@@ -38,7 +39,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
   ...apresentacao
 }: PainelCalculadoraProps<V, R>) {
   const resultado = useRef<HTMLDivElement>(null);
-  const telas = Grid.useBreakpoint();
+  const telas = useScreens();
   const ladoALado = Boolean(telas.xl);
   // Issue 15: what Calcular produced, read out by screen readers (the result appears off to the side).
   const [anuncio, setAnuncio] = useState('');

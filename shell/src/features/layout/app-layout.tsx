@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Grid, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { useShell } from '../../lib/shell-context';
 import { InstallPrompt } from '../../components/install-prompt';
 import { Logo } from '../../components/logo';
@@ -104,7 +105,7 @@ function TopBar({
 
 /** The signed-in frame of SPEC §2: top bar, ten-entry menu, content, support button. */
 export function AppLayout() {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const mobile = !screens.md;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,4 +1,5 @@
-import { Grid, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { useSearchParams } from 'react-router-dom';
 import { CalculadoraDifal } from './calculadora-difal';
 import { CalculadoraImportacao } from './calculadora-importacao';
@@ -23,7 +24,7 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   const pedida = parametros.get('calculadora');
   const aba: Aba = ehAba(pedida) ? pedida : 'st';
   // Below 576 px the three full names do not fit one line and antd would hide one behind "…".
-  const estreita = !Grid.useBreakpoint().sm;
+  const estreita = !useScreens().sm;
 
   function abrir(chave: string) {
     const proximos = new URLSearchParams(parametros);

@@ -1,6 +1,7 @@
 // The ledger's header actions: write actions while the plan is active; with an expired plan,
 // renewing and exporting only (issue 21).
-import { Button, Flex, Grid } from 'antd';
+import { Button, Flex } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { DownloadOutlined, LockOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { upsellHref } from '@semmultas/shared/routes';
@@ -31,7 +32,7 @@ export function LedgerToolbar({
   preloadCategories,
 }: Props) {
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   return (
     <Flex wrap gap={8} justify={screens.md ? 'flex-end' : 'flex-start'}>
       {readOnly ? (

@@ -2,7 +2,8 @@
 // more, issue 21). A table on wide screens and one card per entry on phones, fed by the same
 // page slice from utils/ledger's paginate().
 import { memo } from 'react';
-import { Button, Flex, Grid, Pagination, Table, Tag, theme } from 'antd';
+import { Button, Flex, Pagination, Table, Tag, theme } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
@@ -71,7 +72,7 @@ function Actions({
 }
 
 export const TransactionsList = memo(function TransactionsList({ page, pageSize, onPage, onEdit, onDelete }: TransactionsListProps) {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { token } = theme.useToken();
   const narrow = screens.md === false;
   const actions = onEdit && onDelete ? { onEdit, onDelete } : null;

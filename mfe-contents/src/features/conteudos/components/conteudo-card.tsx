@@ -1,4 +1,5 @@
-import { Flex, Grid } from 'antd';
+import { Flex } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { formatDateBR } from '@semmultas/shared/format';
 import { cardExcerpt, cardTitle } from '@semmultas/shared/card-text';
 import { CardLink } from '@semmultas/shared/ui/card-link';
@@ -20,7 +21,7 @@ export function ConteudoCard({ item, from }: { item: ConteudoListItem; from: str
   const title = cardTitle(item.title);
   const excerpt = cardExcerpt(item.text);
   // On a phone a card without a picture has no band at all: the text starts at the top.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useScreens().sm === false;
   const band = Boolean(item.image) || !phone;
   return (
     <div style={{ display: 'flex', width: '100%' }} onMouseEnter={ConteudoDetailScreen.preload} onFocus={ConteudoDetailScreen.preload}>

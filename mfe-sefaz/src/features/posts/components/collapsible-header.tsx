@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Grid, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 
 /**
@@ -19,7 +20,7 @@ export function CollapsibleHeader({
 }) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useScreens().sm ?? true;
   const size = open ? (wide ? 96 : 56) : 40;
   return (
     <Card style={{ marginBottom: 20 }} styles={{ body: { padding: open && wide ? 20 : 12 } }}>

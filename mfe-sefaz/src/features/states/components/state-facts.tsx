@@ -1,6 +1,7 @@
 // Issue 21 finding 9: the state's own ICMS facts on its page, from the same table the
 // calculators use (shared/src/icms/uf-data), with their sources and what was not checked.
-import { Card, Descriptions, Grid, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { Link } from 'react-router-dom';
 import { dadosUf, ehUf, explicacaoMetodoDifal, type DadosUf } from '@semmultas/shared/icms/uf-data';
 
@@ -24,7 +25,7 @@ function fundamento(d: DadosUf): string {
 
 export function StateFacts({ sigla }: { sigla: string }) {
   // Label beside the value from 768 px; above it on a phone, so the text keeps the width.
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useScreens().md !== false;
   if (!ehUf(sigla)) return null;
   const d = dadosUf(sigla);
   const difal = explicacaoMetodoDifal(sigla);
