@@ -5,7 +5,7 @@ import { useScreens, type Screens } from './use-screens';
 /** A window of `width` px: matchMedia answers antd's min/max-width queries, and says when it changes. */
 function fakeWidth(initial: number) {
   let width = initial;
-  const lists = new Set<{ query: string; listeners: Set<() => void> }>();
+  const lists = new Set<{ query: string; listeners: Set<(event: { matches: boolean }) => void> }>();
   const matches = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
@@ -13,7 +13,7 @@ function fakeWidth(initial: number) {
   };
   const original = window.matchMedia;
   window.matchMedia = (query: string) => {
-    const entry = { query, listeners: new Set<() => void>() };
+    const entry = { query, listeners: new Set<(event: { matches: boolean }) => void>() };
     lists.add(entry);
     return {
       get matches() {
@@ -21,10 +21,10 @@ function fakeWidth(initial: number) {
       },
       media: query,
       onchange: null,
-      addEventListener: (_: string, f: () => void) => entry.listeners.add(f),
-      removeEventListener: (_: string, f: () => void) => entry.listeners.delete(f),
-      addListener: (f: () => void) => entry.listeners.add(f),
-      removeListener: (f: () => void) => entry.listeners.delete(f),
+      addEventListener: (_: string, f: (event: { matches: boolean }) => void) => entry.listeners.add(f),
+      removeEventListener: (_: string, f: (event: { matches: boolean }) => void) => entry.listeners.delete(f),
+      addListener: (f: (event: { matches: boolean }) => void) => entry.listeners.add(f),
+      removeListener: (f: (event: { matches: boolean }) => void) => entry.listeners.delete(f),
       dispatchEvent: () => false,
     } as unknown as MediaQueryList;
   };
@@ -33,7 +33,7 @@ function fakeWidth(initial: number) {
       const before = [...lists].map((l) => matches(l.query));
       width = next;
       [...lists].forEach((l, i) => {
-        if (matches(l.query) !== before[i]) l.listeners.forEach((f) => f({ matches: matches(l.query) } as never));
+        if (matches(l.query) !== before[i]) l.listeners.forEach((f) => f({ matches: matches(l.query) }));
       });
     },
     restore: () => (window.matchMedia = original),
