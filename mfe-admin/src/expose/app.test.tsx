@@ -282,7 +282,8 @@ describe('post form', () => {
       'posts.insert {"title":"Emissão de NF-e","description":null,"link_url":"https://www.sefaz.es.gov.br","state_id":8,"type_link":1,"html_archive":null}',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(bodyRows()[0]!).getByText('Emissão de NF-e')).toBeInTheDocument();
+    // The table is drawn from a deferred copy of the rows (RowsBody): the new row a render later.
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Emissão de NF-e')).toBeInTheDocument());
     expect(within(bodyRows()[0]!).getByText('Espírito Santo')).toBeInTheDocument();
   });
 
@@ -351,7 +352,7 @@ describe('post form', () => {
     await user.click(await screen.findByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Post excluído.')).toBeInTheDocument();
     expect(db.calls[1]).toBe('posts.delete id=4');
-    expect(screen.queryByText('e-CAC')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('e-CAC')).not.toBeInTheDocument());
 
     db.fail['posts.delete'] = { message: 'rede' };
     await user.click(screen.getByRole('button', { name: 'Excluir Consulta de débitos' }));
