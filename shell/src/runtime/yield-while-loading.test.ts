@@ -52,3 +52,25 @@ describe('yieldWhileLoading (the federation start in slices)', () => {
     await expect(Promise.resolve(plugin.beforeLoadShare(args))).resolves.toBe(args);
   });
 });
+
+describe('yieldWhileLoading in a hidden tab', () => {
+  let now = 0;
+  beforeEach(() => {
+    now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('does not slice: nothing is painted, and its timers may be held back', async () => {
+    const plugin = yieldWhileLoading();
+    const done: number[] = [];
+    for (let i = 0; i < 30; i++)
+      void Promise.resolve(plugin.beforeLoadShare({ pkgName: `p${i}` })).then(() => {
+        now += 3;
+        done.push(i);
+      });
+    for (let i = 0; i < 200; i++) await Promise.resolve();
+    expect(done).toHaveLength(30);
+  });
+});

@@ -27,6 +27,8 @@ export function yieldToMain(): Promise<void> {
  * the first turn of a task.
  */
 async function turn(): Promise<void> {
+  // A hidden tab paints nothing and may hold its timers back (about a second each): no slices.
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
   if (sliceStart < 0) startSlice();
   else if (performance.now() - sliceStart > SLICE_MS) {
     await yieldToMain();
@@ -44,7 +46,8 @@ export default function yieldWhileLoading(): { name: string; beforeLoadShare<T>(
     name: 'semmultas-yield-while-loading',
     beforeLoadShare<T>(args: T): T | Promise<T> {
       if (typeof performance === 'undefined') return args;
-      turns = turns.then(turn);
+      // A turn that failed (a yield refused) must not hold back every load after it.
+      turns = turns.then(turn).catch(() => undefined);
       return turns.then(() => args);
     },
   };
