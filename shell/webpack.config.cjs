@@ -2,7 +2,14 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('@semmultas/tooling');
 
-const base = createConfig({ dir: __dirname, name: 'shell', host: true, firstPaint: true });
+const base = createConfig({
+  dir: __dirname,
+  name: 'shell',
+  host: true,
+  firstPaint: true,
+  // Issue 14: the federation's start in slices (src/runtime/yield-while-loading.ts).
+  runtimePlugins: ['./src/runtime/yield-while-loading.ts'],
+});
 
 module.exports = (env, argv) => {
   const [app, ...others] = base(env, argv);

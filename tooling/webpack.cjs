@@ -157,9 +157,10 @@ function htmlTemplate(dir, title) {
  * @param {boolean} [options.host]    true for the shell
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.firstPaint] the shell: src/first-paint inlined at index.html's marker
+ * @param {string[]} [options.runtimePlugins] a host's own federation runtime plugins (paths)
  */
-function createConfig({ dir, name, host = false, exposes, firstPaint = false }) {
-  const app = appConfig({ dir, name, host, exposes, firstPaint });
+function createConfig({ dir, name, host = false, exposes, firstPaint = false, runtimePlugins = [] }) {
+  const app = appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins });
   // A remote also builds its own page's federation runtime, apart (see runtimeCoreConfig).
   // After the app's compilation: its output.clean would delete the file. The shell builds the
   // script its index.html inlines first (firstPaintConfig).
@@ -270,7 +271,7 @@ function runtimeCoreConfig(dir, argv) {
   };
 }
 
-function appConfig({ dir, name, host, exposes, firstPaint }) {
+function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const port = Number(process.env.PORT || appPort(path.basename(dir)));
   return (_env, argv) => {
@@ -378,7 +379,7 @@ function appConfig({ dir, name, host, exposes, firstPaint }) {
           // runtime-core-global.js); a remote's remoteEntry.js then carries only its container
           // and its share of the bundler runtime, not a second runtime-core (~65 KB each).
           ...(host
-            ? { runtimePlugins: [RUNTIME_CORE_GLOBAL, path.join(dir, 'src/runtime/yield-while-loading.ts')] }
+            ? { runtimePlugins: [RUNTIME_CORE_GLOBAL, ...runtimePlugins.map((p) => path.resolve(dir, p))] }
             : { experiments: { externalRuntime: true } }),
         }),
         new HtmlWebpackPlugin({

@@ -1,5 +1,5 @@
-// Issue 14: the federation's start in slices (a runtime plugin of the shell's federation, in
-// the host's runtimePlugins: tooling/webpack.cjs). When the shell starts, its bundler runtime
+// Issue 14: the federation's start in slices (a runtime plugin of the shell's federation, named
+// in shell/webpack.config.cjs). When the shell starts, its bundler runtime
 // asks the federation for every shared module its first chunks consume (react, react-dom, the
 // router, supabase-js, antd's context modules: about thirty), each a `loadShare` that matches
 // versions and adds the provider's <script>. They all ran in one task, 80 ms of a desktop's
