@@ -44,22 +44,11 @@ export function useScreens(): Screens {
     },
     [lists],
   );
-  // A string, so that an unchanged width is an unchanged snapshot.
+  // One digit per breakpoint, so that an unchanged width is an unchanged snapshot.
   const key = useSyncExternalStore(
     subscribe,
-    () => lists?.map(([name, list]) => `${name}:${list.matches ? 1 : 0}`).join(',') ?? '',
+    () => lists?.map(([, list]) => (list.matches ? '1' : '0')).join('') ?? '',
     () => '',
   );
-  return useMemo(
-    () =>
-      key
-        ? (Object.fromEntries(
-            key
-              .split(',')
-              .map((p) => p.split(':'))
-              .map(([n, m]) => [n, m === '1']),
-          ) as Screens)
-        : NONE,
-    [key],
-  );
+  return useMemo(() => (lists ? Object.fromEntries(lists.map(([name], i) => [name, key[i] === '1'])) : NONE), [lists, key]);
 }
