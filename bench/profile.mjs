@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
-import { signIn } from './lib/sign-in.mjs';
+import { signedInFirstVisit } from './lib/first-visit.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -37,14 +37,7 @@ const premium = DEMO_ACCOUNTS.find((a) => a.key === 'premium');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await signIn(page, APP, premium);
-  const storage = await context.storageState();
-  const fresh = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState: storage, serviceWorkers: 'block' });
-  const p = await fresh.newPage();
-  const cdp = await fresh.newCDPSession(p);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
+  const { page: p, cdp } = await signedInFirstVisit(browser, APP, premium, { cpu: Number(args.cpu) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
-import { signIn } from './lib/sign-in.mjs';
+import { signedInFirstVisit } from './lib/first-visit.mjs';
 import { longTasks, printLongTasks } from './lib/long-tasks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -38,15 +38,7 @@ const home = key === 'admin' ? /\/admin$/ : /\/pagina-inicial$/;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let result;
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await signIn(page, APP, account, home);
-  const storage = await context.storageState();
-  const fresh = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState: storage, serviceWorkers: 'block' });
-  const p = await fresh.newPage();
-  const cdp = await fresh.newCDPSession(p);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
+  const { page: p } = await signedInFirstVisit(browser, APP, account, { cpu: Number(args.cpu), home });
   await browser.startTracing(p, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'],
   });
