@@ -46,7 +46,10 @@ export function longTasks(traceEvents, { url, min = 50, multiplier = 1 }) {
   if (!parse) throw new Error(`no ParseHTML for ${url} in the trace`);
   const { pid, tid } = parse;
   const main = traceEvents.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const t0 = traceEvents.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? main[0].ts;
+  // The navigation of this page (a renderer also starts others, with no URL, after it).
+  const t0 =
+    traceEvents.find((e) => e.name === 'navigationStart' && e.pid === pid && e.args?.data?.documentLoaderURL?.startsWith(url))?.ts ??
+    parse.ts;
   const fcpTs = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? t0;
   const tasks = main.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const long = [];
