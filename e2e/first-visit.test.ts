@@ -22,10 +22,18 @@ async function holdShellChunks(page: OpenPage['page']) {
   const shell = new URL(url('/')).origin;
   const held: Route[] = [];
   let holding = true;
+  let firstHeld: () => void;
+  const someHeld = new Promise<void>((resolve) => (firstHeld = resolve));
   const matches = (u: URL) => u.origin === shell && /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(u.pathname);
-  await page.route(matches, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.route(matches, (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+    firstHeld();
+  });
   return {
     held,
+    /** Resolves once the shell has asked for one of its scripts (and it is held). */
+    someHeld,
     release: async () => {
       holding = false;
       await Promise.all(held.map((route) => route.continue()));
@@ -45,6 +53,10 @@ describe('the first page of a visit (issue 14)', () => {
     await page.goto(url('/forum'), { waitUntil: 'commit' });
     // Before this, the manifest was requested only after the shell had rendered: never while held.
     await manifest;
+    // The entry asks for the manifest first and for its own scripts a task later
+    // (yield-while-loading): the shell must still be waiting on one of them, held, and none was
+    // let through before the manifest was asked for.
+    await shell.someHeld;
     expect(shell.held.length).toBeGreaterThan(0);
     await shell.release();
     await page.locator('#conteudo').getByRole('search').waitFor();
