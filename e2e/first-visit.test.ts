@@ -239,3 +239,78 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     expect(await colours()).toEqual(painted);
   });
 });
+
+describe("the tips' first cards, painted from index.html's own read before the app runs (issue 14, eleventh round)", () => {
+  /** Each card's boxes and look: the card, its badge, title, text and footer, as the page draws them. */
+  async function cardsOf(page: OpenPage['page'], painted: boolean) {
+    const [card, badge, title, text, foot] = painted
+      ? ['.sm-first-card', '.sm-first-tag', 'h3', '.sm-first-excerpt', '.sm-first-foot > span']
+      : ['#conteudo ul > li .sm-plain-card', '.ant-tag', 'h3', 'div.ant-typography-secondary', '.ant-flex > span'];
+    return page.locator(card).evaluateAll(
+      (cards, parts) =>
+        cards.map((el) =>
+          [el, ...parts.flatMap((sel) => [...el.querySelectorAll(sel)])].map((part) => {
+            const r = part.getBoundingClientRect();
+            const s = getComputedStyle(part);
+            // The words on screen: not a cut title's whole text, there for screen readers in a 1 px box.
+            const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+            let seen = '';
+            for (let node = walker.nextNode(); node; node = walker.nextNode())
+              if (node.parentElement!.getBoundingClientRect().width > 1) seen += node.textContent;
+            return `${[r.x, r.y, r.width, r.height].map(Math.round).join(',')} ${s.color} ${s.backgroundColor} ${s.fontSize}/${s.lineHeight} ${s.fontWeight} ${seen}`;
+          }),
+        ),
+      [badge, title, text, foot],
+    );
+  }
+
+  it.each([
+    ['390', 'light', 'premium'],
+    ['1280', 'dark', 'premium'],
+    ['390', 'dark', 'gratis'],
+    ['1280', 'light', 'gratis'],
+  ] as const)('%s px, %s, %s: the same cards in the same boxes, kept while the area loads, read once', async (width, mode, account) => {
+    const { page, context } = await browser.open(width === '390' ? PHONE : DESKTOP);
+    await login(page, account);
+    if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+
+    // 1. No script of the app runs: index.html's head and its cards.
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.goto(url('/dicas-tributarias'));
+    await page.locator('#root .sm-first .sm-first-card').first().waitFor();
+    const painted = await cardsOf(page, true);
+    expect(painted.length).toBeGreaterThan(0);
+    await screenshot(page, `primeira-pintura-dicas-${width}-${mode}-${account}`);
+    await page.unroute(/\/main\.js/);
+
+    // 2. The shell has rendered, the area's remote is held: the same cards, the skeleton out of sight.
+    const reads: string[] = [];
+    page.on('request', (r) => r.url().includes('/rpc/conteudos_visiveis') && reads.push(r.method()));
+    const origin = await remoteOrigin('contents');
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(
+      (u) => u.origin === origin,
+      (route) => (holding ? void held.push(route) : route.continue()),
+    );
+    await page.goto(url('/dicas-tributarias'));
+    await page.getByRole('status', { name: 'Carregando' }).waitFor();
+    await page.locator('#conteudo .sm-first-card').first().waitFor();
+    expect(await page.locator('#root .sm-first').count()).toBe(0);
+    expect(await cardsOf(page, true)).toEqual(painted);
+    expect(
+      await page
+        .locator('.sm-plain-skeleton-bar')
+        .first()
+        .evaluate((bar) => bar.closest('[role="status"]')!.getBoundingClientRect().height),
+    ).toBe(1);
+
+    // 3. The area's own cards: where the painted ones were, from the same read.
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.locator('#conteudo ul > li .sm-plain-card').first().waitFor();
+    expect(await page.locator('.sm-first-card').count()).toBe(0);
+    expect((await cardsOf(page, false)).slice(0, painted.length)).toEqual(painted);
+    expect(reads).toEqual(['POST']);
+  });
+});

@@ -1,8 +1,9 @@
 // pt-BR formatting used by every area (SPEC §9: BRL with pt-BR formats).
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
+import { formatCalendarDateBR, INVALID_DATE } from './format-plain';
 
-export const INVALID_DATE = 'Data inválida';
+export { INVALID_DATE, truncate } from './format-plain';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -14,11 +15,10 @@ export function formatBRL(value: number): string {
 /** yyyy-mm-dd or ISO → dd/mm/yyyy; 'Data inválida' for anything else (SPEC §8). */
 export function formatDateBR(value: string | null | undefined): string {
   if (!value) return INVALID_DATE;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = m ? dayjs(`${m[1]}-${m[2]}-${m[3]}T12:00:00`) : dayjs(value);
-  if (!d.isValid()) return INVALID_DATE;
-  if (m && d.format('YYYY-MM-DD') !== value) return INVALID_DATE; // 2024-02-31
-  return d.format('DD/MM/YYYY');
+  // A calendar date is written as it is (2024-02-31 is none); a timestamp in the viewer's zone.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDateBR(value) ?? INVALID_DATE;
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY') : INVALID_DATE;
 }
 
 /** ISO timestamp → "21/11/2026 às 14:05" in the viewer's zone. */
@@ -200,15 +200,6 @@ function readWritten(text: string, allowNegative: boolean, onlyGrouping = false)
     separator: index >= 0 ? { char: text[index] as ',' | '.', index } : null,
     fraction: index >= 0 ? digits(text.slice(index + 1)) : '',
   };
-}
-
-/** Cut at `max` characters on a word boundary where one is near, with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Accent- and case-insensitive form for search ("Substituição" → "substituicao"). */

@@ -2,17 +2,11 @@
 // A visitor on "/" may already be reading the landing page's prerendered HTML (the inline
 // script of index.html): then the app does not boot, and no React, antd or Supabase code is
 // downloaded until the visitor goes somewhere else.
-import type { RuntimeConfig } from '@semmultas/shared/types';
+// window.__semmultasBoot, what index.html's scripts leave (its type only).
+import type {} from '@semmultas/shared/first-read';
 import { loadAntdCss } from './runtime/antd-css';
 import { startEarly } from './runtime/early-start';
 import { yieldToMain } from './runtime/yield-while-loading';
-
-declare global {
-  interface Window {
-    /** Set by index.html's inline script. */
-    __semmultasBoot?: { config: Promise<RuntimeConfig>; landing: Promise<boolean> };
-  }
-}
 
 void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) => {
   if (shown) return;

@@ -7,7 +7,8 @@ import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { ConteudosListPage } from '../features/conteudos/components/conteudos-list-page';
 import { ConteudoDetailScreen } from '../features/conteudos/components/conteudo-detail-screen';
 import { areaByPath, CONTEUDO_AREAS } from '../features/conteudos/utils/conteudo-types';
-import { conteudosQueryOptions } from '../features/conteudos/api/get-conteudos';
+import { conteudosFrom, conteudosQueryOptions } from '../features/conteudos/api/get-conteudos';
+import { conteudosFirstRead, prefetchFirstRead } from '@semmultas/shared/first-read';
 
 /** The list a base path opens (DECISIONS.md 1: the home card's spelling is an alias of the apps route). */
 const listArea = (basePath: string) => areaByPath(basePath === '/indicacao-de-apps' ? '/indicacao-apps' : basePath);
@@ -49,9 +50,15 @@ export default App;
  * rests on its menu entry, or the visit opens on it and this code has just arrived): the list's
  * read starts then, in the client the page takes when it mounts (withQueryProvider's warm),
  * instead of after the shell and the area have rendered. It counts as any read does (FRESH_MS).
- * What the plan may not read, the database refuses, as it would on the page.
+ * What the plan may not read, the database refuses, as it would on the page. When the visit
+ * opened on the list, index.html's script has already made that read (@semmultas/shared/first-read)
+ * and painted its first cards: its answer is the page's first read.
  */
 export const warm: WarmArea = ({ supabase, basePath }) => {
   const area = basePath ? listArea(basePath) : undefined;
-  if (area) App.warm((client) => client.prefetchQuery(conteudosQueryOptions(supabase, area.type)), FRESH_MS);
+  if (area)
+    App.warm(
+      (client) => prefetchFirstRead(client, conteudosQueryOptions(supabase, area.type), conteudosFirstRead(area.type), conteudosFrom),
+      FRESH_MS,
+    );
 };

@@ -51,7 +51,7 @@ export function firstPaintHtml({ pathname, search, hash, user, dark, now = new D
   const head = home ? null : pageHeadFor(path, search);
   if (!home && !head) return null;
   // The name and the plan's sentence come with React, as they always have.
-  const page = head ? pageHeadHtml(head) : '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
+  const page = head ? pageHeadHtml(head, path) : '<h2 class="sm-first-hello">Olá! <span>O que vamos resolver hoje?</span></h2>';
   const admin = Boolean(head?.panel);
   // The picture is hidden from screen readers; they hear what the boot line said. The admin's
   // frame (AppLayout's AdminLayout) has no menu button before the logo and no product menu.

@@ -1,7 +1,16 @@
 // The inline script at the end of index.html's body (first-paint.ts). Any failure leaves the
 // "Carregando o SemMultas…" line, as before.
+import { conteudosFirstRead } from '@semmultas/shared/first-read';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { readStoredUser } from '../lib/session-storage';
+import { dicasCards } from './dicas-cards';
+import { startFirstList } from './first-list';
 import { firstPaintHtml } from './first-paint';
+
+/** The pages whose first screen is a list read from the database, painted too (first-list.ts). */
+const FIRST_LISTS = {
+  '/dicas-tributarias': [conteudosFirstRead(0), dicasCards],
+} as const;
 
 try {
   const html = firstPaintHtml({
@@ -12,7 +21,11 @@ try {
     dark: document.documentElement.dataset.theme === 'dark',
   });
   const root = document.getElementById('root');
-  if (html && root) root.innerHTML = html;
+  if (html && root) {
+    root.innerHTML = html;
+    const path = withoutTrailingSlash(location.pathname);
+    if (Object.hasOwn(FIRST_LISTS, path)) startFirstList(path, ...FIRST_LISTS[path as keyof typeof FIRST_LISTS]);
+  }
 } catch {
   // The app draws the page when it starts.
 }

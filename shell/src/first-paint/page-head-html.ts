@@ -6,11 +6,16 @@
 // mfe-admin's AdminLayout and PageTitle. Drawn before any script (first-paint.ts) and by the
 // shell while the area's remote loads (runtime/remote-route.tsx), so neither needs the area's code.
 import type { PageHead } from '@semmultas/shared/page-heads';
+import { FIRST_LIST_SLOT } from './first-list';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The h2 and its grey line at the left, the place of the header's `extra` at the right, the area's links' place above. */
-export function pageHeadHtml(head: PageHead): string {
+/**
+ * The h2 and its grey line at the left, the place of the header's `extra` at the right, the area's
+ * links' place above; under it, the place of a list index.html's script may paint (first-list.ts),
+ * empty until then. `path` is the page's own (PAGE_HEADS' key).
+ */
+export function pageHeadHtml(head: PageHead, path: string): string {
   const text = `<h2>${escapeHtml(head.title)}</h2><p>${escapeHtml(head.subtitle)}</p>`;
   if (head.panel)
     // The panel's menu: on a narrow screen a button named by the page (its icons' places kept by
@@ -25,6 +30,6 @@ export function pageHeadHtml(head: PageHead): string {
     (head.above ? `<div style="height: ${head.above}px"></div>` : '') +
     `<header class="sm-first-head"><div><div class="sm-first-text">${text}</div>` +
     (head.extraHeight ? `<div class="sm-first-extra" style="height: ${head.extraHeight}px"></div>` : '') +
-    '</div></header></div>'
+    `</div></header><div ${FIRST_LIST_SLOT}="${escapeHtml(path)}"></div></div>`
   );
 }

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MSG } from '@semmultas/shared/messages';
 import { PAGE_HEADS } from '@semmultas/shared/page-heads';
 import type { RemoteProps } from '@semmultas/shared/types';
+import type { BootState } from '@semmultas/shared/first-read';
 import { ShellContext, type ShellState } from '../lib/shell-context';
 import { RemoteRegistry } from './remote-registry';
 import { RemoteRoute } from './remote-route';
@@ -88,5 +89,33 @@ describe('RemoteRoute', () => {
     arrive({ default: () => <h2>O fórum</h2> });
     expect(await screen.findByRole('heading', { name: 'O fórum' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando' })).toBeNull();
+  });
+
+  it("keeps the cards index.html's script painted (first-paint/first-list.ts) under the loading header, in its first commit, until the area draws its own", async () => {
+    window.history.replaceState(null, '', '/dicas-tributarias');
+    const painted = document.createElement('ul');
+    painted.setAttribute('aria-hidden', 'true');
+    painted.innerHTML = '<li>Denúncia espontânea</li>';
+    window.__semmultasBoot = { firstList: { path: '/dicas-tributarias', node: painted } } as unknown as BootState;
+    let arrive: (app: { default: () => ReactElement }) => void = () => undefined;
+    const registry = new RemoteRegistry(
+      { registerRemotes: () => undefined, loadRemote: <T,>() => new Promise<T>((resolve) => (arrive = resolve as typeof arrive)) },
+      { contents: 'http://x/mf-manifest.json' },
+    );
+    const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
+    const { container } = render(
+      <MemoryRouter initialEntries={['/dicas-tributarias']}>
+        <ShellContext.Provider value={value}>
+          <RemoteRoute name="contents" basePath="/dicas-tributarias" />
+        </ShellContext.Provider>
+      </MemoryRouter>,
+    );
+    // Synchronously: the layout effect moved it before the browser could paint the skeleton alone.
+    expect(container.querySelector('[data-sm-first-list="/dicas-tributarias"] > ul')).toBe(painted);
+    expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+    arrive({ default: () => <h2>As dicas</h2> });
+    expect(await screen.findByRole('heading', { name: 'As dicas' })).toBeInTheDocument();
+    expect(painted.isConnected).toBe(false);
+    delete window.__semmultasBoot;
   });
 });

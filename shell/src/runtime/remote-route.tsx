@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, theme } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import type { RemoteName, RemoteProps } from '@semmultas/shared/types';
@@ -6,8 +6,10 @@ import { MSG } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { pageHeadFor } from '@semmultas/shared/page-heads';
+import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { useLocation } from 'react-router-dom';
 import { pageHeadHtml } from '../first-paint/page-head-html';
+import { placeFirstList } from '../first-paint/first-list';
 import { useShell } from '../lib/shell-context';
 
 /**
@@ -74,16 +76,21 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<R
  * first page (@semmultas/shared/page-heads). index.html painted that header before any script
  * ran, with the same markup and styles (first-paint/page-head-html.ts: PageHeader's boxes, not
  * its code, which the shell would otherwise carry for this moment), and the area then draws it
- * in the same place: it stays on screen throughout.
+ * in the same place: it stays on screen throughout. So do the cards index.html's script drew
+ * under it from its own read (first-paint/first-list.ts): moved into the header's slot, before
+ * this is painted, they take the skeleton's place (index.html's .sm-first-wait style).
  */
 function RemoteLoading() {
   const { pathname, search } = useLocation();
   const head = pageHeadFor(pathname, search);
+  useLayoutEffect(() => placeFirstList(), []);
   return (
     <>
       {/* Our own constant words, escaped by pageHeadHtml: no stored text goes through here. */}
-      {head ? <div dangerouslySetInnerHTML={{ __html: pageHeadHtml(head) }} /> : null}
-      <PlainSkeleton label="Carregando" rows={6} />
+      {head ? <div dangerouslySetInnerHTML={{ __html: pageHeadHtml(head, withoutTrailingSlash(pathname)) }} /> : null}
+      <div className="sm-first-wait">
+        <PlainSkeleton label="Carregando" rows={6} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,81 @@
+// Issue 14, eleventh round: the read a page's first screen is made of, started by index.html's
+// inline script (shell/src/first-paint/first-list.ts) with the stored session, beside the app's
+// own scripts rather than after them, so that the list it paints (the page's largest text, its
+// LCP) is on screen before React, antd and the area's remote have run. The area then takes that
+// answer as its first read (prefetchFirstRead, in its `warm`) instead of asking again.
+//
+// The read is the one the area makes itself (the same RPC and arguments, with the same user's
+// token): row-level security and the plan's rules answer it as they answer the area.
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RuntimeConfig } from './types';
+
+/** A Supabase RPC a page's first screen is made of. */
+export interface FirstRead {
+  /** Where index.html's script keeps the answer for the area (`window.__semmultasBoot.reads`). */
+  key: string;
+  rpc: string;
+  args: Readonly<Record<string, unknown>>;
+}
+
+/** The tips' list (mfe-contents getConteudos): conteudos_visiveis of one type. */
+export const conteudosFirstRead = (type: number): FirstRead => ({
+  key: `conteudos_visiveis:${type}`,
+  rpc: 'conteudos_visiveis',
+  args: { conteudo_tipo: type },
+});
+
+/** A read index.html's script started: its answer, and the answer itself once it is in. */
+export interface StartedRead {
+  promise: Promise<unknown>;
+  /** Set when the answer is in: the area's first render can show it at once. */
+  rows?: unknown;
+}
+
+/** What index.html's inline scripts leave for the app (`window.__semmultasBoot`). */
+export interface BootState {
+  /** /config.json, requested by the head's script in parallel with main.js. */
+  config: Promise<RuntimeConfig>;
+  /** Whether the landing page's prerendered HTML was shown (then the app does not boot). */
+  landing: Promise<boolean>;
+  /** The first screen's reads (shell/src/first-paint/first-list.ts), by FirstRead key. */
+  reads?: Record<string, StartedRead>;
+  /** The list painted from one of them, until the area draws its own (first-list.ts). */
+  firstList?: { path: string; node: HTMLElement };
+  /** Settles once that list is on screen, or will not be: the app's entry waits for it (index.html). */
+  firstListPainted?: Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __semmultasBoot?: BootState;
+  }
+}
+
+/** The read index.html's script started under `key`, once: a later mount reads for itself. */
+export function takeFirstRead(key: string): StartedRead | undefined {
+  const reads = typeof window === 'undefined' ? undefined : window.__semmultasBoot?.reads;
+  const read = reads?.[key];
+  if (read) delete reads![key];
+  return read;
+}
+
+/**
+ * An area's first read, from index.html's answer when there is one: put in the cache at once when
+ * it is already in, when it comes if it is on its way; if it failed, the area's own read
+ * (`options`) is made, as it would have been.
+ */
+export function prefetchFirstRead<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+  read: FirstRead,
+  parse: (rows: unknown) => T,
+): Promise<void> {
+  const started = takeFirstRead(read.key);
+  if (!started) return client.prefetchQuery(options);
+  const take = (rows: unknown) => void client.setQueryData<T>(options.queryKey, parse(rows));
+  if ('rows' in started) {
+    take(started.rows);
+    return Promise.resolve();
+  }
+  return started.promise.then(take, () => client.prefetchQuery(options));
+}

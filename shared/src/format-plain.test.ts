@@ -1,0 +1,22 @@
+import { formatDateBR } from './format';
+import { formatCalendarDateBR } from './format-plain';
+
+describe('formatCalendarDateBR (index.html writes the cards’ dates with it, the app through formatDateBR)', () => {
+  it('writes a calendar date as dd/mm/yyyy, with no zone to move it a day', () => {
+    expect(formatCalendarDateBR('2026-10-06')).toBe('06/10/2026');
+    expect(formatCalendarDateBR('2024-02-29')).toBe('29/02/2024');
+    expect(formatCalendarDateBR('0099-01-01')).toBe('01/01/0099');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    for (const value of ['2024-02-31', '2026-13-01', '2026-00-10', '2025-02-29', '2026-10-6', '2026-10-06T12:00:00Z', 'ontem', ''])
+      expect(formatCalendarDateBR(value)).toBeNull();
+  });
+
+  it('agrees with formatDateBR on every day of a leap year and its neighbours', () => {
+    for (let day = Date.UTC(2023, 11, 25); day <= Date.UTC(2025, 0, 5); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatCalendarDateBR(iso)).toBe(formatDateBR(iso));
+    }
+  });
+});
