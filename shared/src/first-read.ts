@@ -6,7 +6,7 @@
 //
 // The read is the one the area makes itself (the same RPC and arguments, with the same user's
 // token): row-level security and the plan's rules answer it as they answer the area.
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { RuntimeConfig } from './types';
 
 /** A Supabase RPC a page's first screen is made of. */
@@ -29,6 +29,8 @@ export interface StartedRead {
   promise: Promise<unknown>;
   /** Set when the answer is in: the area's first render can show it at once. */
   rows?: unknown;
+  /** When it was asked for (Date.now()). */
+  at: number;
 }
 
 /** What index.html's inline scripts leave for the app (`window.__semmultasBoot`). */
@@ -51,31 +53,49 @@ declare global {
   }
 }
 
-/** The read index.html's script started under `key`, once: a later mount reads for itself. */
-export function takeFirstRead(key: string): StartedRead | undefined {
+/**
+ * The read index.html's script started under `key`, once: a later mount reads for itself. Not
+ * one asked for `freshMs` ago or more (the area's remote came late, or failed and came back on
+ * a retry): an answer that old is read again, as any other would be.
+ */
+export function takeFirstRead(key: string, freshMs: number, now = Date.now()): StartedRead | undefined {
   const reads = typeof window === 'undefined' ? undefined : window.__semmultasBoot?.reads;
   const read = reads?.[key];
   if (read) delete reads![key];
-  return read;
+  return read && now - read.at < freshMs ? read : undefined;
+}
+
+/** Drops what index.html's script read and painted: the app calls this when the signed-in user changes. */
+export function forgetFirstReads(): void {
+  const boot = typeof window === 'undefined' ? undefined : window.__semmultasBoot;
+  if (!boot) return;
+  delete boot.reads;
+  delete boot.firstList;
 }
 
 /**
  * An area's first read, from index.html's answer when there is one: put in the cache at once when
- * it is already in, when it comes if it is on its way; if it failed, the area's own read
- * (`options`) is made, as it would have been.
+ * it is already in; when it is on its way, the area's query waits for it (a page mounted before
+ * it comes does not ask again); if it failed, the area's own read (`options.queryFn`) is made.
+ * `freshMs`: how long a read counts as fresh (the area's FRESH_MS).
  */
 export function prefetchFirstRead<T, K extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
   read: FirstRead,
   parse: (rows: unknown) => T,
+  freshMs: number,
 ): Promise<void> {
-  const started = takeFirstRead(read.key);
+  const started = takeFirstRead(read.key, freshMs);
   if (!started) return client.prefetchQuery(options);
-  const take = (rows: unknown) => void client.setQueryData<T>(options.queryKey, parse(rows));
   if ('rows' in started) {
-    take(started.rows);
+    client.setQueryData<T>(options.queryKey, parse(started.rows));
     return Promise.resolve();
   }
-  return started.promise.then(take, () => client.prefetchQuery(options));
+  const own = options.queryFn;
+  return client.prefetchQuery({
+    ...options,
+    queryFn: (context: QueryFunctionContext<K, never>) =>
+      started.promise.then(parse, () => (typeof own === 'function' ? own(context) : Promise.reject(new Error(`${read.key}: sem leitura`)))),
+  });
 }

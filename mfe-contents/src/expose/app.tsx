@@ -58,7 +58,8 @@ export const warm: WarmArea = ({ supabase, basePath }) => {
   const area = basePath ? listArea(basePath) : undefined;
   if (area)
     App.warm(
-      (client) => prefetchFirstRead(client, conteudosQueryOptions(supabase, area.type), conteudosFirstRead(area.type), conteudosFrom),
+      (client) =>
+        prefetchFirstRead(client, conteudosQueryOptions(supabase, area.type), conteudosFirstRead(area.type), conteudosFrom, FRESH_MS),
       FRESH_MS,
     );
 };

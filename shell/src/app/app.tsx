@@ -6,6 +6,7 @@ import { planStatus } from '@semmultas/shared/plan';
 import { logError } from '@semmultas/shared/supabase';
 import { AppProviders, type ColorMode } from '@semmultas/shared/ui/theme';
 import { QueryProvider } from '@semmultas/shared/ui/query-provider';
+import { forgetFirstReads } from '@semmultas/shared/first-read';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '../lib/session-storage';
 import { withoutTransitions } from '../lib/without-transitions';
 import { useSessionRefresh } from '../features/session/use-session-refresh';
@@ -39,6 +40,8 @@ export function App({
   const [colorMode, setColorMode] = useState<ColorMode>(readColorMode);
 
   const setUser = useCallback((next: StoredUser | null) => {
+    // What index.html's script read for the visit's first page was read as the user it found.
+    if (next?.id !== readStoredUser()?.id) forgetFirstReads();
     if (next) writeStoredUser(next);
     else clearStoredUser();
     setUserState(next);

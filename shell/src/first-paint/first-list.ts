@@ -9,20 +9,21 @@
 // (@semmultas/shared/first-read) and draws the same cards in the same boxes.
 import type { FirstRead, StartedRead } from '@semmultas/shared/first-read';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
+import { TOKEN_MARGIN_S } from '../lib/session-storage';
 
 /** Where a page's header (page-head-html.ts) keeps the place of its painted list. */
 export const FIRST_LIST_SLOT = 'data-sm-first-list';
 
 /**
- * The access token supabase-js keeps for this project (its default storage key), if it is good for
- * another minute; otherwise the app refreshes the session first, and the list waits for the app.
+ * The access token supabase-js keeps for this project (its default storage key), unless the app
+ * would refresh it first (TOKEN_MARGIN_S): then the list waits for the app.
  */
 export function storedAccessToken(supabaseUrl: string, storage: Storage = localStorage, now = Date.now()): string | null {
   try {
     const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
     const session = JSON.parse(storage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
     if (typeof session?.access_token !== 'string' || typeof session.expires_at !== 'number') return null;
-    return session.expires_at * 1000 > now + 60_000 ? session.access_token : null;
+    return session.expires_at * 1000 > now + TOKEN_MARGIN_S * 1000 ? session.access_token : null;
   } catch {
     return null;
   }
@@ -49,7 +50,7 @@ export function startFirstList(path: string, read: FirstRead, draw: (rows: unkno
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return res.json() as Promise<unknown>;
     });
-  const started: StartedRead = { promise };
+  const started: StartedRead = { promise, at: Date.now() };
   (boot.reads ??= {})[read.key] = started;
   boot.firstListPainted = promise.then(
     (rows) => {

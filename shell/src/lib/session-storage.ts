@@ -5,6 +5,9 @@ import type { StoredUser, UserProfile } from '@semmultas/shared/types';
 
 export const STORED_USER_KEY = 'user';
 
+/** An access token with less than this left is refreshed before it is used (features/session). */
+export const TOKEN_MARGIN_S = 120;
+
 export function readStoredUser(storage: Storage = localStorage): StoredUser | null {
   try {
     const raw = storage.getItem(STORED_USER_KEY);

@@ -1,6 +1,6 @@
 // A remote that loads and then throws while rendering (issue 17): the fallback shows, the rest
 // of the page stays, and "Tentar novamente" mounts it again.
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,8 @@ import { RemoteRegistry } from './remote-registry';
 import { RemoteRoute } from './remote-route';
 
 describe('RemoteRoute', () => {
+  afterEach(() => delete window.__semmultasBoot);
+
   it('shows the fallback when the remote throws while rendering, and "Tentar novamente" recovers', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
     let broken = true;
@@ -103,19 +105,24 @@ describe('RemoteRoute', () => {
       { contents: 'http://x/mf-manifest.json' },
     );
     const value = { registry, supabase: {}, user: null, plan: 'premium', config: {} } as unknown as ShellState;
-    const { container } = render(
+    // Where the cards are when the commit's layout effects run, before the browser paints it.
+    let inCommit: Element | null = null;
+    function AfterRoute() {
+      useLayoutEffect(() => void (inCommit = painted.parentElement), []);
+      return null;
+    }
+    render(
       <MemoryRouter initialEntries={['/dicas-tributarias']}>
         <ShellContext.Provider value={value}>
           <RemoteRoute name="contents" basePath="/dicas-tributarias" />
+          <AfterRoute />
         </ShellContext.Provider>
       </MemoryRouter>,
     );
-    // Synchronously: the layout effect moved it before the browser could paint the skeleton alone.
-    expect(container.querySelector('[data-sm-first-list="/dicas-tributarias"] > ul')).toBe(painted);
+    expect(inCommit!.getAttribute('data-sm-first-list')).toBe('/dicas-tributarias');
     expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
     arrive({ default: () => <h2>As dicas</h2> });
     expect(await screen.findByRole('heading', { name: 'As dicas' })).toBeInTheDocument();
     expect(painted.isConnected).toBe(false);
-    delete window.__semmultasBoot;
   });
 });

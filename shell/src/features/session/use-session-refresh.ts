@@ -6,12 +6,10 @@ import { useEffect, useRef } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredUser } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
-import { fetchStoredUser } from '../../lib/session-storage';
+import { fetchStoredUser, TOKEN_MARGIN_S } from '../../lib/session-storage';
 import { whenIdle } from '../../runtime/idle-prefetch';
 
 export const REFRESH_INTERVAL_MS = 30_000;
-/** Refresh when the access token has less than this left. */
-const REFRESH_MARGIN_S = 120;
 
 export async function checkSession(
   supabase: SupabaseClient,
@@ -22,7 +20,7 @@ export async function checkSession(
   if (error) throw error;
   let session = data.session;
   if (!session) return null;
-  if (!session.expires_at || session.expires_at - nowSeconds < REFRESH_MARGIN_S) {
+  if (!session.expires_at || session.expires_at - nowSeconds < TOKEN_MARGIN_S) {
     const refreshed = await supabase.auth.refreshSession();
     if (refreshed.error || !refreshed.data.session) return null;
     session = refreshed.data.session;
