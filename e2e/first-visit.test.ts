@@ -17,14 +17,12 @@ async function remoteManifests(): Promise<Record<string, string>> {
   return ((await (await fetch(url('/config.json'))).json()) as { remotes: Record<string, string> }).remotes;
 }
 
-/** Holds every script of the shell but its entry (main.js): React, the router, antd, the app. */
-async function holdShellChunks(page: OpenPage['page']) {
-  const shell = new URL(url('/')).origin;
+/** Holds every request `matches` picks until `release`; `someHeld` resolves with the first one held. */
+async function holdRequests(page: OpenPage['page'], matches: (u: URL) => boolean) {
   const held: Route[] = [];
   let holding = true;
   let firstHeld: () => void;
   const someHeld = new Promise<void>((resolve) => (firstHeld = resolve));
-  const matches = (u: URL) => u.origin === shell && /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(u.pathname);
   await page.route(matches, (route) => {
     if (!holding) return route.continue();
     held.push(route);
@@ -32,13 +30,24 @@ async function holdShellChunks(page: OpenPage['page']) {
   });
   return {
     held,
-    /** Resolves once the shell has asked for one of its scripts (and it is held). */
     someHeld,
     release: async () => {
       holding = false;
       await Promise.all(held.map((route) => route.continue()));
     },
   };
+}
+
+/** Holds every script of the shell but its entry (main.js): React, the router, antd, the app. */
+function holdShellChunks(page: OpenPage['page']) {
+  const shell = new URL(url('/')).origin;
+  return holdRequests(page, (u) => u.origin === shell && /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(u.pathname));
+}
+
+/** Holds every file of an area's remote. */
+async function holdRemote(page: OpenPage['page'], name: string) {
+  const origin = await remoteOrigin(name);
+  return holdRequests(page, (u) => u.origin === origin);
 }
 
 describe('the first page of a visit (issue 14)', () => {
@@ -157,22 +166,16 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
     await page.unroute(/\/main\.js/);
 
     // 2. The shell has rendered; the area's remote is held: the shell draws the same header.
-    const origin = await remoteOrigin(remote);
-    const held: Route[] = [];
-    const fromRemote = (u: URL) => u.origin === origin;
-    let holding = true;
-    await page.route(fromRemote, (route) => (holding ? void held.push(route) : route.continue()));
+    const held = await holdRemote(page, remote);
     await page.goto(url(path));
     await page.getByRole('status', { name: 'Carregando' }).waitFor();
     expect(await page.locator('#root .sm-first').count()).toBe(0);
     expect(await boxes()).toEqual(painted);
 
     // 3. The area itself, with its search box or its toolbar.
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    await held.release();
     await areaReady(page, path).waitFor();
     expect(await boxes()).toEqual(painted);
-    await page.unroute(fromRemote);
   }
 
   it.each([
@@ -286,13 +289,7 @@ describe("the tips' first cards, painted from index.html's own read before the a
     // 2. The shell has rendered, the area's remote is held: the same cards, the skeleton out of sight.
     const reads: string[] = [];
     page.on('request', (r) => r.url().includes('/rpc/conteudos_visiveis') && reads.push(r.method()));
-    const origin = await remoteOrigin('contents');
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(
-      (u) => u.origin === origin,
-      (route) => (holding ? void held.push(route) : route.continue()),
-    );
+    const held = await holdRemote(page, 'contents');
     await page.goto(url('/dicas-tributarias'));
     await page.getByRole('status', { name: 'Carregando' }).waitFor();
     await page.locator('#conteudo .sm-first-card').first().waitFor();
@@ -306,11 +303,100 @@ describe("the tips' first cards, painted from index.html's own read before the a
     ).toBe(1);
 
     // 3. The area's own cards: where the painted ones were, from the same read.
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    await held.release();
     await page.locator('#conteudo ul > li .sm-plain-card').first().waitFor();
     expect(await page.locator('.sm-first-card').count()).toBe(0);
     expect((await cardsOf(page, false)).slice(0, painted.length)).toEqual(painted);
+    expect(reads).toEqual(['POST']);
+  });
+});
+
+describe("the forum's first screen, painted from index.html's own read before the app runs (issue 14, eleventh round)", () => {
+  // Each painted part and the forum's own: the name bar, its "Alterar", the new-topic card, its
+  // text box, the count under it, its button, the line over the list, then each card's box,
+  // picture, name, date, text and reply count.
+  const PAINTED = [
+    '.sm-first-namebar',
+    '.sm-first-link',
+    '.sm-first-post',
+    '.sm-first-textarea',
+    '.sm-first-count',
+    '.sm-first-button',
+    '.sm-first-status',
+    '.sm-first-forum-list > li > div',
+    '.sm-first-avatar',
+    '.sm-first-author-name',
+    '.sm-first-date',
+    '.sm-first-thread-text',
+    '.sm-first-thread-replies > span',
+  ];
+  const FORUM = [
+    '.sm-forum-page > :nth-child(2)',
+    '.sm-forum-page > :nth-child(2) button',
+    '.sm-forum-page > :nth-child(3)',
+    '.sm-forum-page > :nth-child(3) .ant-input-affix-wrapper',
+    '.ant-input-data-count',
+    '.sm-forum-page > :nth-child(3) button',
+    '.sm-forum-page > :nth-child(4)',
+    '.sm-forum-list > li > article',
+    '.sm-forum-list article > span > span:first-child',
+    '.sm-forum-list article > span > span:nth-child(2)',
+    '.sm-forum-list article > span > span:nth-child(3)',
+    '.sm-forum-list article .sm-forum-open',
+    '.sm-forum-list article > div.ant-flex span.ant-typography-secondary',
+  ];
+  const partsOf = (page: OpenPage['page'], selectors: string[], cards: number) =>
+    page.evaluate(
+      ([selectors, cards]) =>
+        selectors.map((selector, i) =>
+          [...document.querySelectorAll(selector)].slice(0, cards).map((part) => {
+            const r = part.getBoundingClientRect();
+            const s = getComputedStyle(part);
+            // "Alterar" follows the name, which the forum reads after it is drawn: its place across is the name's.
+            const x = i === 1 ? '' : Math.round(r.x);
+            // The text box's words are the forum's placeholder attribute: the boxes only.
+            const words = i === 2 || i === 3 ? '' : part.textContent;
+            return `${x},${[r.y, r.width, r.height].map(Math.round).join(',')} ${s.color} ${s.backgroundColor} ${s.fontSize} ${words}`;
+          }),
+        ),
+      [selectors, cards] as const,
+    );
+
+  it.each([
+    ['390', 'light'],
+    ['1280', 'dark'],
+    ['390', 'dark'],
+    ['1280', 'light'],
+  ] as const)('%s px, %s: the same parts in the same boxes, kept while the forum loads, read once', async (width, mode) => {
+    const { page, context } = await browser.open(width === '390' ? PHONE : DESKTOP);
+    await login(page, 'premium');
+    if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+
+    await page.route(/\/main\.js/, (route) => route.abort());
+    await page.goto(url('/forum'));
+    await page.locator('#root .sm-first .sm-first-forum-list > li').first().waitFor();
+    const cards = await page.locator('.sm-first-forum-list > li').count();
+    const painted = await partsOf(page, PAINTED, cards);
+    expect(painted[7]!.length).toBeGreaterThan(0);
+    await screenshot(page, `primeira-pintura-forum-lista-${width}-${mode}`);
+    await page.unroute(/\/main\.js/);
+
+    const reads: string[] = [];
+    page.on('request', (r) => r.url().includes('/rpc/forum_list_threads') && reads.push(r.method()));
+    const held = await holdRemote(page, 'forum');
+    await page.goto(url('/forum'));
+    await page.getByRole('status', { name: 'Carregando' }).waitFor();
+    await page.locator('#conteudo .sm-first-forum-list > li').first().waitFor();
+    expect(await partsOf(page, PAINTED, cards)).toEqual(painted);
+
+    await held.release();
+    await page.locator('.sm-forum-list > li').first().waitFor();
+    expect(await page.locator('.sm-first-forum').count()).toBe(0);
+    // The forum's own name bar says "…" until its read of the name: compare its words once that is in.
+    const forum = await partsOf(page, FORUM, cards);
+    expect(forum.map((part, i) => (i === 0 ? part.map((p) => p.replace(/ [^ ]*Seu nome.*$/, '')) : part))).toEqual(
+      painted.map((part, i) => (i === 0 ? part.map((p) => p.replace(/ [^ ]*Seu nome.*$/, '')) : part)),
+    );
     expect(reads).toEqual(['POST']);
   });
 });

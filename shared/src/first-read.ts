@@ -24,6 +24,13 @@ export const conteudosFirstRead = (type: number): FirstRead => ({
   args: { conteudo_tipo: type },
 });
 
+/** The forum's first page of threads (mfe-forum getThreads without a search). */
+export const forumThreadsFirstRead = (pageSize: number): FirstRead => ({
+  key: 'forum_list_threads',
+  rpc: 'forum_list_threads',
+  args: { search: null, page_offset: 0, page_size: pageSize },
+});
+
 /** A read index.html's script started: its answer, and the answer itself once it is in. */
 export interface StartedRead {
   promise: Promise<unknown>;

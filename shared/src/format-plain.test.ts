@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatCalendarDateBR } from './format-plain';
+import { formatCalendarDateBR, formatTimestampBR } from './format-plain';
 
 describe('formatCalendarDateBR (index.html writes the cards’ dates with it, the app through formatDateBR)', () => {
   it('writes a calendar date as dd/mm/yyyy, with no zone to move it a day', () => {
@@ -18,5 +18,20 @@ describe('formatCalendarDateBR (index.html writes the cards’ dates with it, th
       const iso = new Date(day).toISOString().slice(0, 10);
       expect(formatCalendarDateBR(iso)).toBe(dayjs(`${iso}T12:00:00`).format('DD/MM/YYYY'));
     }
+  });
+});
+
+describe('formatTimestampBR (the forum’s dates, painted by index.html and drawn by the app)', () => {
+  it('writes a zoned timestamp in the viewer’s zone, as dayjs does', () => {
+    for (let t = Date.UTC(2026, 0, 1, 0, 7); t < Date.UTC(2027, 0, 2); t += 7 * 3_600_000 + 13 * 60_000) {
+      const iso = new Date(t).toISOString();
+      for (const value of [iso, iso.replace('Z', '+00:00'), iso.replace(/\.\d+Z$/, '-03:00')])
+        expect(formatTimestampBR(value)).toBe(dayjs(value).format('DD/MM/YYYY [às] HH:mm'));
+    }
+  });
+
+  it('leaves to dayjs what has no zone, and refuses what is no timestamp', () => {
+    for (const value of ['2026-11-21', '2026-11-21 14:05', '2026-11-21T14:05', 'ontem', '2026-13-45T99:99:00Z'])
+      expect(formatTimestampBR(value)).toBeNull();
   });
 });

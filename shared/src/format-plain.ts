@@ -15,6 +15,20 @@ export function formatCalendarDateBR(value: string): string | null {
   return `${m[3]}/${m[2]}/${m[1]}`;
 }
 
+const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An ISO timestamp with its zone (2026-11-21T17:05:00.123+00:00, as forum-rows' isoTimestamp
+ * writes them) → "21/11/2026 às 14:05" in the viewer's zone; null for anything else.
+ */
+export function formatTimestampBR(value: string): string | null {
+  if (!ZONED_TIMESTAMP.test(value)) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${String(d.getFullYear()).padStart(4, '0')} às ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 /** Cut at `max` characters on a word boundary where one is near, with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();

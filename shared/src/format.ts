@@ -1,7 +1,7 @@
 // pt-BR formatting used by every area (SPEC §9: BRL with pt-BR formats).
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { formatCalendarDateBR, INVALID_DATE } from './format-plain';
+import { formatCalendarDateBR, formatTimestampBR, INVALID_DATE } from './format-plain';
 
 export { INVALID_DATE, truncate } from './format-plain';
 
@@ -24,6 +24,10 @@ export function formatDateBR(value: string | null | undefined): string {
 /** ISO timestamp → "21/11/2026 às 14:05" in the viewer's zone. */
 export function formatDateTimeBR(value: string | null | undefined): string {
   if (!value) return INVALID_DATE;
+  // What the database sends (a timestamp with its zone) is written without dayjs, as index.html's
+  // painted forum writes it; anything else dayjs reads.
+  const zoned = formatTimestampBR(value);
+  if (zoned) return zoned;
   const d = dayjs(value);
   return d.isValid() ? d.locale('pt-br').format('DD/MM/YYYY [às] HH:mm') : INVALID_DATE;
 }

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupabase as fakeTables, type FakeRpcs } from '@semmultas/shared/testing/test-supabase.ts';
 import { locationRef, renderRemote } from '@semmultas/shared/testing/render-remote.tsx';
+import type { BootState } from '@semmultas/shared/first-read';
 import App, { warm } from './app';
 
 const LONG_TITLE = 'Substituição tributária do ICMS nas vendas interestaduais: o que a pequena empresa precisa saber';
@@ -302,6 +303,19 @@ describe('warm: the list read before the page is on screen (issue 14)', () => {
     // With the page open, a hover reads nothing: the page has its own.
     warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' });
     expect(db.calls).toHaveLength(1);
+  });
+
+  it("opens with index.html's own read when the visit opened on the list (shell first-paint), and reads nothing itself", async () => {
+    const db = fakeSupabase({ conteudos: rows });
+    const answer = [{ ...rows[0], title: 'Da primeira pintura' }];
+    window.__semmultasBoot = {
+      reads: { 'conteudos_visiveis:0': { promise: Promise.resolve(answer), rows: answer, at: Date.now() } },
+    } as unknown as BootState;
+    warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' });
+    renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client, plan: 'free' });
+    expect(cards('Dicas tributárias').map(heard)).toEqual(['Da primeira pintura']);
+    expect(db.calls).toEqual([]);
+    delete window.__semmultasBoot;
   });
 
   it('reads a second list hovered while the first is still fresh, into the same client', async () => {

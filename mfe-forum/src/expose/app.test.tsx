@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeForum, thread, type FakeRow } from '../testing/fake-forum';
 import { USERS, here, renderForum } from '../testing/render-forum';
+import type { BootState } from '@semmultas/shared/first-read';
 import { warm } from './app';
 
 const HOSTILE =
@@ -520,6 +521,47 @@ describe('warm: the list read before the forum is on screen (issue 14)', () => {
     await userEvent.clear(box);
     await waitFor(() => expect(cardTexts()).toHaveLength(4));
     expect(listReads(db.calls)).toEqual(['list 0-19', 'list "difal" 0-19', 'list 0-19']);
+  });
+
+  describe("with index.html's own read of the first page (the visit opened on the forum: shell first-paint)", () => {
+    const answer = {
+      threads: [
+        {
+          id: 9,
+          user_id: 'u',
+          author_name: 'Ana',
+          description: 'Da primeira pintura',
+          created_at: '2026-11-20 12:00:00+00',
+          reply_count: 0,
+        },
+      ],
+      total: 1,
+    };
+    afterEach(() => delete window.__semmultasBoot);
+
+    it('opens with that answer as the first page, and reads nothing itself', async () => {
+      const db = fakeForum(seed());
+      window.__semmultasBoot = {
+        reads: { forum_list_threads: { promise: Promise.resolve(answer), rows: answer, at: Date.now() } },
+      } as unknown as BootState;
+      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+      renderForum(db.client);
+      expect(cardTexts()).toEqual(['Da primeira pintura']);
+      expect(listReads(db.calls)).toEqual([]);
+    });
+
+    it('waits for that answer while it is on its way instead of asking again', async () => {
+      const db = fakeForum(seed());
+      let arrive!: (value: unknown) => void;
+      window.__semmultasBoot = {
+        reads: { forum_list_threads: { promise: new Promise((r) => (arrive = r)), at: Date.now() } },
+      } as unknown as BootState;
+      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+      renderForum(db.client);
+      arrive(answer);
+      await waitFor(() => expect(cardTexts()).toEqual(['Da primeira pintura']));
+      expect(listReads(db.calls)).toEqual([]);
+    });
   });
 
   it('reads nothing for a plan that does not open the forum, nor where the address asks for a thread or a search', async () => {

@@ -16,7 +16,9 @@ import { ForumStyle } from '../features/forum/components/forum-style';
 import type { ThreadViewProps } from '../features/forum/components/thread-view';
 import type { Moderation } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
-import { threadsQueryOptions, useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
+import { getThreads, threadsPageFrom, threadsQueryOptions, useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
+import { forumThreadsFirstRead, takeFirstRead } from '@semmultas/shared/first-read';
+import { FORUM_PAGE_SIZE } from '@semmultas/shared/forum-list';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 
 /**
@@ -141,5 +143,21 @@ export const warm: WarmArea = ({ supabase, plan, basePath = '/forum' }) => {
   const base = withoutTrailingSlash(basePath);
   const here = withoutTrailingSlash(location.pathname);
   if ((here === base && location.search) || here.startsWith(`${base}/`)) return;
-  App.warm((client) => new InfiniteQueryObserver(client, threadsQueryOptions(supabase, '')).subscribe(() => undefined), FRESH_MS);
+  App.warm((client) => {
+    const options = threadsQueryOptions(supabase, '');
+    // When the visit opened on the forum, index.html's script has already read this first page
+    // and painted it (@semmultas/shared/first-read): its answer is the list's first page, in the
+    // cache at once when it is in, waited for when it is on its way (its own read if that failed).
+    const first = takeFirstRead(forumThreadsFirstRead(FORUM_PAGE_SIZE).key, FRESH_MS);
+    if (first && 'rows' in first) client.setQueryData(options.queryKey, { pages: [threadsPageFrom(first.rows)], pageParams: [0] });
+    const pending = first && !('rows' in first) ? first.promise : null;
+    const observer = new InfiniteQueryObserver(client, {
+      ...options,
+      queryFn: ({ pageParam }) =>
+        pending && pageParam === 0
+          ? pending.then(threadsPageFrom, () => getThreads(supabase, '', 0, FORUM_PAGE_SIZE))
+          : getThreads(supabase, '', pageParam, FORUM_PAGE_SIZE),
+    });
+    return observer.subscribe(() => undefined);
+  }, FRESH_MS);
 };

@@ -1,16 +1,19 @@
 // The inline script at the end of index.html's body (first-paint.ts). Any failure leaves the
 // "Carregando o SemMultas…" line, as before.
-import { conteudosFirstRead } from '@semmultas/shared/first-read';
+import { conteudosFirstRead, forumThreadsFirstRead, type FirstRead } from '@semmultas/shared/first-read';
+import { FORUM_PAGE_SIZE } from '@semmultas/shared/forum-list';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { readStoredUser } from '../lib/session-storage';
 import { dicasCards } from './dicas-cards';
 import { startFirstList } from './first-list';
+import { forumCards } from './forum-cards';
 import { firstPaintHtml } from './first-paint';
 
 /** The pages whose first screen is a list read from the database, painted too (first-list.ts). */
-const FIRST_LISTS = {
+const FIRST_LISTS: Readonly<Record<string, readonly [FirstRead, (answer: unknown) => HTMLElement | null]>> = {
   '/dicas-tributarias': [conteudosFirstRead(0), dicasCards],
-} as const;
+  '/forum': [forumThreadsFirstRead(FORUM_PAGE_SIZE), forumCards],
+};
 
 try {
   const html = firstPaintHtml({
@@ -24,7 +27,7 @@ try {
   if (html && root) {
     root.innerHTML = html;
     const path = withoutTrailingSlash(location.pathname);
-    if (Object.hasOwn(FIRST_LISTS, path)) startFirstList(path, ...FIRST_LISTS[path as keyof typeof FIRST_LISTS]);
+    if (Object.hasOwn(FIRST_LISTS, path)) startFirstList(path, ...FIRST_LISTS[path]!);
   }
 } catch {
   // The app draws the page when it starts.

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumReply, ForumThread, ForumThreadSummary } from '@semmultas/shared/types';
 import { logError } from '@semmultas/shared/supabase';
 import { appendReplies } from '../utils/thread-order';
-import { toThread } from './forum-rows';
+import { toThread } from '@semmultas/shared/forum-rows';
 
 /** Replies read per request when a thread is opened and by each "Carregar mais respostas". */
 export const REPLIES_PAGE = 50;

@@ -10,10 +10,9 @@ import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { orThrow } from '@semmultas/shared/query';
 import { searchTerms } from '@semmultas/shared/search';
 import { mergeThreads } from '../utils/thread-order';
-import { toSummary } from './forum-rows';
+import { toSummary } from '@semmultas/shared/forum-rows';
+import { FORUM_PAGE_SIZE } from '@semmultas/shared/forum-list';
 
-/** Threads shown at first and added by each "Carregar mais". */
-export const PAGE_SIZE = 20;
 /** Quiet time after the last keystroke before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -23,10 +22,16 @@ export interface ThreadsPage {
   total: number;
 }
 
-export async function getThreads(supabase: SupabaseClient, search: string, offset: number, size: number): Promise<ThreadsPage> {
-  const data = orThrow(await supabase.rpc('forum_list_threads', { search: search.trim() || null, page_offset: offset, page_size: size }));
+/** forum_list_threads' answer as a page of the list. */
+export function threadsPageFrom(data: unknown): ThreadsPage {
   const page = (data ?? {}) as { threads?: unknown[]; total?: number };
   return { threads: (page.threads ?? []).map(toSummary), total: Number(page.total ?? 0) };
+}
+
+export async function getThreads(supabase: SupabaseClient, search: string, offset: number, size: number): Promise<ThreadsPage> {
+  return threadsPageFrom(
+    orThrow(await supabase.rpc('forum_list_threads', { search: search.trim() || null, page_offset: offset, page_size: size })),
+  );
 }
 
 /** Every loaded page as one list: a thread pushed onto the next page by a new one is kept once. */
@@ -37,7 +42,7 @@ export const threadsKey = (search: string) => ['threads', search] as const;
 export const threadsQueryOptions = (supabase: SupabaseClient, search: string) =>
   infiniteQueryOptions({
     queryKey: threadsKey(search),
-    queryFn: ({ pageParam }) => getThreads(supabase, search, pageParam, PAGE_SIZE),
+    queryFn: ({ pageParam }) => getThreads(supabase, search, pageParam, FORUM_PAGE_SIZE),
     meta: { label: 'carregar tópicos do fórum' },
     initialPageParam: 0,
     // The next page starts at the threads already read (a new or deleted thread moves it with them).

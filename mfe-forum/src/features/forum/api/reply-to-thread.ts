@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumReply } from '@semmultas/shared/types';
-import { toReply } from './forum-rows';
+import { toReply } from '@semmultas/shared/forum-rows';
 
 export interface PostedReply {
   reply: ForumReply;

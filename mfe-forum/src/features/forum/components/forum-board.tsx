@@ -14,6 +14,7 @@ import type { ThreadFeed } from '../api/get-threads';
 import type { Moderation } from '../hooks/use-moderation';
 import type { DisplayName } from '@semmultas/shared/use-display-name';
 import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';
+import { forumListStatus } from '@semmultas/shared/forum-list';
 import { PostForm } from './post-form';
 import { ThreadCard, type ThreadOpener } from './thread-card';
 import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
@@ -36,21 +37,9 @@ export interface ForumBoardProps {
   onNameChanged?: (name: string) => void;
 }
 
-const number = new Intl.NumberFormat('pt-BR');
-
-function plural(n: number, one: string, many: string) {
-  return `${number.format(n)} ${n === 1 ? one : many}`;
-}
-
 /** One line that says what the list holds, read out politely as it changes. */
 function listStatus(feed: ThreadFeed, searching: boolean): string {
-  const total = feed.total ?? 0;
-  if (total === 0) return '';
-  if (searching) {
-    const found = plural(total, 'tópico encontrado', 'tópicos encontrados');
-    return feed.complete ? found : `${found} · mostrando ${number.format(feed.visible.length)}`;
-  }
-  return `Mostrando ${number.format(feed.visible.length)} de ${plural(total, 'tópico', 'tópicos')}`;
+  return forumListStatus({ shown: feed.visible.length, total: feed.total ?? 0, complete: feed.complete, searching });
 }
 
 function LoadingThreads() {

@@ -3,7 +3,7 @@ import { DeleteOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons
 import { Link } from 'react-router-dom';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
 import { truncate } from '@semmultas/shared/format';
-import { replyCountLabel } from '../utils/thread-order';
+import { FORUM_PREVIEW_CHARS, replyCountLabel } from '@semmultas/shared/forum-list';
 import { AuthorLine } from './author-line';
 import { PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 import { PlainTag } from '@semmultas/shared/ui/plain-card';
@@ -12,7 +12,6 @@ import { PlainTag } from '@semmultas/shared/ui/plain-card';
 /** `preload`: the pointer rests on (or the keyboard reaches) a thread's link, e.g. to start the thread view's chunk. */
 export type ThreadOpener = { href: (id: number) => string; preload?: () => void } | { onOpen: (id: number) => void };
 
-export const PREVIEW_CHARS = 280;
 /** Said on a thread that holds the maximum of replies. */
 export const FULL_TAG = 'Limite de respostas atingido';
 
@@ -24,7 +23,7 @@ export interface ThreadCardProps {
 
 /** One thread in the list: author, date, the start of its text (the link), reply count. */
 export function ThreadCard({ thread, opener, onDelete }: ThreadCardProps) {
-  const preview = truncate(thread.description, PREVIEW_CHARS);
+  const preview = truncate(thread.description, FORUM_PREVIEW_CHARS);
   const found = thread.match;
   return (
     <article className="sm-forum-card" aria-label={`Tópico de ${thread.author_name}`}>

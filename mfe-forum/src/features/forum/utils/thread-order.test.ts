@@ -1,5 +1,5 @@
 import type { ForumReply, ForumThreadSummary } from '@semmultas/shared/types';
-import { appendReplies, mergeThreads, replyCountLabel, sortNewestFirst } from './thread-order';
+import { appendReplies, mergeThreads, sortNewestFirst } from './thread-order';
 
 const t = (id: number, created_at: string | undefined): ForumThreadSummary => ({
   id,
@@ -35,11 +35,5 @@ describe('thread order', () => {
 
   it('appends a page of replies in order, each reply once', () => {
     expect(appendReplies([r('a'), r('b')], [r('b'), r('c')]).map((x) => x.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('counts replies in Portuguese', () => {
-    expect(replyCountLabel(0)).toBe('Nenhuma resposta');
-    expect(replyCountLabel(1)).toBe('1 resposta');
-    expect(replyCountLabel(1234)).toBe('1.234 respostas');
   });
 });

@@ -31,8 +31,3 @@ export function appendReplies(loaded: readonly ForumReply[], incoming: readonly 
   const seen = new Set(loaded.map((r) => r.id));
   return [...loaded, ...incoming.filter((r) => !seen.has(r.id))];
 }
-
-export function replyCountLabel(n: number): string {
-  if (n === 0) return 'Nenhuma resposta';
-  return n === 1 ? '1 resposta' : `${n.toLocaleString('pt-BR')} respostas`;
-}
