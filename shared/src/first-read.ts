@@ -2,11 +2,13 @@
 // inline script (shell/src/first-paint/first-list.ts) with the stored session, beside the app's
 // own scripts rather than after them, so that the list it paints (the page's largest text, its
 // LCP) is on screen before React, antd and the area's remote have run. The area then takes that
-// answer as its first read (prefetchFirstRead, in its `warm`) instead of asking again.
+// answer as its first read, in its `warm` (takeFirstRead; prefetchFirstRead for a plain query),
+// instead of asking again.
 //
 // The read is the one the area makes itself (the same RPC and arguments, with the same user's
 // token): row-level security and the plan's rules answer it as they answer the area.
 import type { FetchQueryOptions, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { FORUM_PAGE_SIZE } from './forum-list';
 import type { RuntimeConfig } from './types';
 
 /** A Supabase RPC a page's first screen is made of. */
@@ -25,7 +27,7 @@ export const conteudosFirstRead = (type: number): FirstRead => ({
 });
 
 /** The forum's first page of threads (mfe-forum getThreads without a search). */
-export const forumThreadsFirstRead = (pageSize: number): FirstRead => ({
+export const forumThreadsFirstRead = (pageSize = FORUM_PAGE_SIZE): FirstRead => ({
   key: 'forum_list_threads',
   rpc: 'forum_list_threads',
   args: { search: null, page_offset: 0, page_size: pageSize },

@@ -22,12 +22,16 @@ describe('formatCalendarDateBR (index.html writes the cards’ dates with it, th
 });
 
 describe('formatTimestampBR (the forum’s dates, painted by index.html and drawn by the app)', () => {
+  // In the zone the tests run in (a zone set later in the process does not reach jsdom's Date):
+  // both read the instant with Date, so they agree in any.
   it('writes a zoned timestamp in the viewer’s zone, as dayjs does', () => {
     for (let t = Date.UTC(2026, 0, 1, 0, 7); t < Date.UTC(2027, 0, 2); t += 7 * 3_600_000 + 13 * 60_000) {
       const iso = new Date(t).toISOString();
-      for (const value of [iso, iso.replace('Z', '+00:00'), iso.replace(/\.\d+Z$/, '-03:00')])
+      for (const value of [iso, iso.replace('Z', '+00:00'), iso.replace(/\.\d+Z$/, '-03:00'), iso.replace(/:\d{2}\.\d+Z$/, 'Z')])
         expect(formatTimestampBR(value)).toBe(dayjs(value).format('DD/MM/YYYY [às] HH:mm'));
     }
+    for (const value of ['0999-05-01T12:00:00Z', '2024-02-29T23:59:59.999-03:00'])
+      expect(formatTimestampBR(value)).toBe(dayjs(value).format('DD/MM/YYYY [às] HH:mm'));
   });
 
   it('leaves to dayjs what has no zone, and refuses what is no timestamp', () => {

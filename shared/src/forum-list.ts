@@ -9,6 +9,18 @@ export const FORUM_PREVIEW_CHARS = 280;
 
 const number = new Intl.NumberFormat('pt-BR');
 
+/** The forum page's form for a new thread (PostForm's label, placeholder and button). */
+export const NEW_TOPIC = {
+  label: 'Novo tópico',
+  placeholder: 'Escreva sua dúvida ou comentário para a comunidade',
+  submitLabel: 'Publicar tópico',
+} as const;
+
+/** Under a text box of the forum: "1.234 / 5.000". */
+export function textCountLabel(count: number, max: number): string {
+  return `${number.format(count)} / ${number.format(max)}`;
+}
+
 function plural(n: number, one: string, many: string) {
   return `${number.format(n)} ${n === 1 ? one : many}`;
 }

@@ -292,6 +292,8 @@ describe('premium tips (issue 21)', () => {
 });
 
 describe('warm: the list read before the page is on screen (issue 14)', () => {
+  afterEach(() => delete window.__semmultasBoot);
+
   it('opens with the cards at once when the menu entry (or the first page of a visit) warmed the read, and reads once', async () => {
     const db = fakeSupabase({ conteudos: rows });
     warm({ supabase: db.client, plan: 'free', basePath: '/dicas-tributarias' });
@@ -315,7 +317,6 @@ describe('warm: the list read before the page is on screen (issue 14)', () => {
     renderRemote(App, { basePath: '/dicas-tributarias', supabase: db.client, plan: 'free' });
     expect(cards('Dicas tributárias').map(heard)).toEqual(['Da primeira pintura']);
     expect(db.calls).toEqual([]);
-    delete window.__semmultasBoot;
   });
 
   it('reads a second list hovered while the first is still fresh, into the same client', async () => {

@@ -550,6 +550,33 @@ describe('warm: the list read before the forum is on screen (issue 14)', () => {
       expect(listReads(db.calls)).toEqual([]);
     });
 
+    it('keeps no old list once the forum is open: a search cleared later reads the list again', async () => {
+      const db = fakeForum(seed());
+      window.__semmultasBoot = {
+        reads: { forum_list_threads: { promise: Promise.resolve(answer), rows: answer, at: Date.now() } },
+      } as unknown as BootState;
+      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+      renderForum(db.client);
+      expect(cardTexts()).toEqual(['Da primeira pintura']);
+      const box = screen.getByRole('textbox', { name: 'Buscar no fórum' });
+      await userEvent.type(box, 'difal');
+      await waitFor(() => expect(cardTexts()).toEqual(['Preciso recolher o DIFAL a cada venda por GNRE?']));
+      await userEvent.clear(box);
+      await waitFor(() => expect(cardTexts()).toHaveLength(3));
+      expect(listReads(db.calls)).toEqual(['list "difal" 0-19', 'list 0-19']);
+    });
+
+    it('reads the list itself when that answer failed', async () => {
+      const db = fakeForum(seed());
+      const failed = Promise.reject(new Error('HTTP 401'));
+      failed.catch(() => undefined);
+      window.__semmultasBoot = { reads: { forum_list_threads: { promise: failed, at: Date.now() } } } as unknown as BootState;
+      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
+      renderForum(db.client);
+      await waitFor(() => expect(cardTexts()).toHaveLength(3));
+      expect(listReads(db.calls)).toEqual(['list 0-19']);
+    });
+
     it('waits for that answer while it is on its way instead of asking again', async () => {
       const db = fakeForum(seed());
       let arrive!: (value: unknown) => void;

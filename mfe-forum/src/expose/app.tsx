@@ -148,11 +148,17 @@ export const warm: WarmArea = ({ supabase, plan, basePath = '/forum' }) => {
     // When the visit opened on the forum, index.html's script has already read this first page
     // and painted it (@semmultas/shared/first-read): its answer is the list's first page, in the
     // cache at once when it is in, waited for when it is on its way (its own read if that failed).
-    const first = takeFirstRead(forumThreadsFirstRead(FORUM_PAGE_SIZE).key, FRESH_MS);
-    if (first && 'rows' in first) client.setQueryData(options.queryKey, { pages: [threadsPageFrom(first.rows)], pageParams: [0] });
+    // Given through this observer, so the query is made with the list's own gcTime 0 (data set on
+    // the client first would make it with the client's 5 minutes, kept for good).
+    const first = takeFirstRead(forumThreadsFirstRead().key, FRESH_MS);
+    const seed =
+      first && 'rows' in first
+        ? { initialData: { pages: [threadsPageFrom(first.rows)], pageParams: [0] }, initialDataUpdatedAt: first.at }
+        : {};
     const pending = first && !('rows' in first) ? first.promise : null;
     const observer = new InfiniteQueryObserver(client, {
       ...options,
+      ...seed,
       queryFn: ({ pageParam }) =>
         pending && pageParam === 0
           ? pending.then(threadsPageFrom, () => getThreads(supabase, '', 0, FORUM_PAGE_SIZE))

@@ -1,4 +1,5 @@
-import { formatDateTimeBR, truncate } from '@semmultas/shared/format';
+import dayjs from 'dayjs';
+import { truncate } from '@semmultas/shared/format';
 import { FORUM_PREVIEW_CHARS } from '@semmultas/shared/forum-list';
 import { dangerIn, xssPayloads } from '@semmultas/shared/testing/xss-corpus.ts';
 import { FIRST_THREADS, forumCards } from './forum-cards';
@@ -44,12 +45,17 @@ describe("forumCards: the forum's first screen, from index.html's own read", () 
       threads: [
         {
           author: 'Marina Premium',
-          date: formatDateTimeBR('2026-11-17T06:13:00.123+00:00'),
+          date: dayjs('2026-11-17T06:13:00.123+00:00').format('DD/MM/YYYY [às] HH:mm'),
           text: truncate(long, FORUM_PREVIEW_CHARS),
           replies: ' Nenhuma resposta',
         },
         // An author without a name is "Usuário", as forum-rows says.
-        { author: 'Usuário', date: formatDateTimeBR('2026-11-17T06:13:00.123+00:00'), text: 'Tópico 2', replies: ' 1 resposta' },
+        {
+          author: 'Usuário',
+          date: dayjs('2026-11-17T06:13:00.123+00:00').format('DD/MM/YYYY [às] HH:mm'),
+          text: 'Tópico 2',
+          replies: ' 1 resposta',
+        },
       ],
     });
     expect(truncate(long, FORUM_PREVIEW_CHARS)).toMatch(/…$/);

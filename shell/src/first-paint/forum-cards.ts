@@ -8,7 +8,7 @@
 // ui/theme.tsx). e2e/first-visit.test.ts compares the boxes.
 //
 // Every stored word goes in as a text node; nothing in the answer is read as markup.
-import { FORUM_PREVIEW_CHARS, forumListStatus, replyCountLabel } from '@semmultas/shared/forum-list';
+import { FORUM_PREVIEW_CHARS, forumListStatus, NEW_TOPIC, replyCountLabel, textCountLabel } from '@semmultas/shared/forum-list';
 import { toSummary } from '@semmultas/shared/forum-rows';
 import { formatTimestampBR, truncate } from '@semmultas/shared/format-plain';
 import { FORUM_TEXT_MAX } from '@semmultas/shared/forum-text';
@@ -44,8 +44,6 @@ function threadsFrom(answer: unknown): { threads: Thread[]; shown: number; total
   return threads.length ? { threads, shown: all.length, total: page.total } : null;
 }
 
-const number = new Intl.NumberFormat('pt-BR');
-
 /** DisplayNameBar while the name loads: "Seu nome no fórum: … · Alterar". */
 function nameBar(): HTMLElement {
   const bar = element('div', 'sm-first-namebar');
@@ -62,14 +60,14 @@ function newTopic(): HTMLElement {
   const card = element('div', 'sm-first-forum-card sm-first-post');
   const box = element('div', 'sm-first-textarea');
   box.append(
-    element('span', 'sm-first-placeholder', 'Escreva sua dúvida ou comentário para a comunidade'),
-    element('span', 'sm-first-count sm-first-secondary', `0 / ${number.format(FORUM_TEXT_MAX)}`),
+    element('span', 'sm-first-placeholder', NEW_TOPIC.placeholder),
+    element('span', 'sm-first-count sm-first-secondary', textCountLabel(0, FORUM_TEXT_MAX)),
   );
   const actions = element('div', 'sm-first-post-actions');
   const button = element('span', 'sm-first-button');
-  button.append(icon(SEND), element('span', '', 'Publicar tópico'));
+  button.append(icon(SEND), element('span', '', NEW_TOPIC.submitLabel));
   actions.appendChild(button);
-  card.append(element('strong', 'sm-first-label', 'Novo tópico'), box, actions);
+  card.append(element('strong', 'sm-first-label', NEW_TOPIC.label), box, actions);
   return card;
 }
 

@@ -1,7 +1,6 @@
 // The inline script at the end of index.html's body (first-paint.ts). Any failure leaves the
 // "Carregando o SemMultas…" line, as before.
 import { conteudosFirstRead, forumThreadsFirstRead, type FirstRead } from '@semmultas/shared/first-read';
-import { FORUM_PAGE_SIZE } from '@semmultas/shared/forum-list';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { readStoredUser } from '../lib/session-storage';
 import { dicasCards } from './dicas-cards';
@@ -12,7 +11,7 @@ import { firstPaintHtml } from './first-paint';
 /** The pages whose first screen is a list read from the database, painted too (first-list.ts). */
 const FIRST_LISTS: Readonly<Record<string, readonly [FirstRead, (answer: unknown) => HTMLElement | null]>> = {
   '/dicas-tributarias': [conteudosFirstRead(0), dicasCards],
-  '/forum': [forumThreadsFirstRead(FORUM_PAGE_SIZE), forumCards],
+  '/forum': [forumThreadsFirstRead(), forumCards],
 };
 
 try {

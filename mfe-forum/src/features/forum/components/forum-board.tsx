@@ -14,7 +14,7 @@ import type { ThreadFeed } from '../api/get-threads';
 import type { Moderation } from '../hooks/use-moderation';
 import type { DisplayName } from '@semmultas/shared/use-display-name';
 import { DisplayNameBar } from '@semmultas/shared/ui/display-name-bar';
-import { forumListStatus } from '@semmultas/shared/forum-list';
+import { forumListStatus, NEW_TOPIC } from '@semmultas/shared/forum-list';
 import { PostForm } from './post-form';
 import { ThreadCard, type ThreadOpener } from './thread-card';
 import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
@@ -138,9 +138,7 @@ export function ForumBoard({
         <div className="sm-forum-card" style={{ marginBottom: 20 }}>
           <PostForm
             kind="thread"
-            label="Novo tópico"
-            placeholder="Escreva sua dúvida ou comentário para a comunidade"
-            submitLabel="Publicar tópico"
+            {...NEW_TOPIC}
             onPost={async (text) => {
               const thread = await createThread(supabase, text);
               onCreated?.(thread);

@@ -9,6 +9,7 @@ import { logError } from '@semmultas/shared/supabase';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { FORUM_TEXT_MAX, charLength, checkForumText, tooLongMessage, type ForumTextKind } from '@semmultas/shared/forum-text';
 import { BaseTextArea } from '@semmultas/shared/ui/base-input';
+import { textCountLabel } from '@semmultas/shared/forum-list';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
 
 export interface PostFormProps {
@@ -19,8 +20,6 @@ export interface PostFormProps {
   /** Sends the trimmed text; throws (the supabase-js error) when it failed. */
   onPost: (text: string) => Promise<void>;
 }
-
-const number = new Intl.NumberFormat('pt-BR');
 
 const FAILED: Record<ForumTextKind, string> = {
   thread: 'Não foi possível publicar o tópico. Seu texto foi mantido.',
@@ -92,7 +91,7 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
         placeholder={placeholder}
         autoSize={{ minRows: 3, maxRows: 12 }}
         count={{
-          show: ({ count }) => `${number.format(count)} / ${number.format(FORUM_TEXT_MAX)}`,
+          show: ({ count }) => textCountLabel(count, FORUM_TEXT_MAX),
           max: FORUM_TEXT_MAX,
           strategy: charLength,
         }}
