@@ -539,24 +539,23 @@ describe('warm: the list read before the forum is on screen (issue 14)', () => {
     };
     afterEach(() => delete window.__semmultasBoot);
 
-    it('opens with that answer as the first page, and reads nothing itself', async () => {
+    /** The forum opened (warm, then the page) with index.html's read of the first page in this state. */
+    function openWith(read: { promise: Promise<unknown>; rows?: unknown }) {
       const db = fakeForum(seed());
-      window.__semmultasBoot = {
-        reads: { forum_list_threads: { promise: Promise.resolve(answer), rows: answer, at: Date.now() } },
-      } as unknown as BootState;
+      window.__semmultasBoot = { reads: { forum_list_threads: { ...read, at: Date.now() } } } as unknown as BootState;
       warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
       renderForum(db.client);
+      return db;
+    }
+
+    it('opens with that answer as the first page, and reads nothing itself', () => {
+      const db = openWith({ promise: Promise.resolve(answer), rows: answer });
       expect(cardTexts()).toEqual(['Da primeira pintura']);
       expect(listReads(db.calls)).toEqual([]);
     });
 
     it('keeps no old list once the forum is open: a search cleared later reads the list again', async () => {
-      const db = fakeForum(seed());
-      window.__semmultasBoot = {
-        reads: { forum_list_threads: { promise: Promise.resolve(answer), rows: answer, at: Date.now() } },
-      } as unknown as BootState;
-      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
-      renderForum(db.client);
+      const db = openWith({ promise: Promise.resolve(answer), rows: answer });
       expect(cardTexts()).toEqual(['Da primeira pintura']);
       const box = screen.getByRole('textbox', { name: 'Buscar no fórum' });
       await userEvent.type(box, 'difal');
@@ -567,24 +566,16 @@ describe('warm: the list read before the forum is on screen (issue 14)', () => {
     });
 
     it('reads the list itself when that answer failed', async () => {
-      const db = fakeForum(seed());
       const failed = Promise.reject(new Error('HTTP 401'));
       failed.catch(() => undefined);
-      window.__semmultasBoot = { reads: { forum_list_threads: { promise: failed, at: Date.now() } } } as unknown as BootState;
-      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
-      renderForum(db.client);
+      const db = openWith({ promise: failed });
       await waitFor(() => expect(cardTexts()).toHaveLength(3));
       expect(listReads(db.calls)).toEqual(['list 0-19']);
     });
 
     it('waits for that answer while it is on its way instead of asking again', async () => {
-      const db = fakeForum(seed());
       let arrive!: (value: unknown) => void;
-      window.__semmultasBoot = {
-        reads: { forum_list_threads: { promise: new Promise((r) => (arrive = r)), at: Date.now() } },
-      } as unknown as BootState;
-      warm({ supabase: db.client, plan: 'premium', basePath: '/forum' });
-      renderForum(db.client);
+      const db = openWith({ promise: new Promise((r) => (arrive = r)) });
       arrive(answer);
       await waitFor(() => expect(cardTexts()).toEqual(['Da primeira pintura']));
       expect(listReads(db.calls)).toEqual([]);
