@@ -173,8 +173,35 @@ function createConfig({ dir, name, host = false, exposes, firstPaint = false, ru
  * Where firstPaintConfig writes (outside dist/, which the app's output.clean empties): one file
  * per mode, so a dev server running beside a production build never lends it its copy.
  */
-const firstPaintFile = (dir, argv) =>
-  path.join(dir, `node_modules/.cache/semmultas/first-paint.${argv.mode === 'development' ? 'development' : 'production'}.js`);
+const firstPaintFile = (dir, argv, entry = 'first-paint') =>
+  path.join(dir, `node_modules/.cache/semmultas/${entry}.${argv.mode === 'development' ? 'development' : 'production'}.js`);
+
+/**
+ * The first paint's second script, src/first-paint/first-lists.ts (the drawers of the lists it
+ * paints, asked for only on those pages): its code and the hashed name dist/ serves it under.
+ */
+function firstListsAsset(dir, argv) {
+  const code = fs.readFileSync(firstPaintFile(dir, argv, 'first-lists'), 'utf8');
+  const hash = require('node:crypto').createHash('sha256').update(code).digest('hex').slice(0, 10);
+  return { name: `first-lists.${hash}.js`, code };
+}
+
+/** Emits firstListsAsset into the app's output, beside main.js. */
+class FirstListsAssetPlugin {
+  constructor(dir, argv) {
+    this.dir = dir;
+    this.argv = argv;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstListsAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstListsAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { name, code } = firstListsAsset(this.dir, this.argv);
+        compilation.emitAsset(name, new sources.RawSource(code));
+      });
+    });
+  }
+}
 
 /**
  * Issue 14: src/first-paint/index.ts as one small script, no federation, no webpack runtime
@@ -188,10 +215,16 @@ function firstPaintConfig(dir, argv) {
     name: 'first-paint',
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { 'first-paint': './src/first-paint/index.ts' },
+    entry: { 'first-paint': './src/first-paint/index.ts', 'first-lists': './src/first-paint/first-lists.ts' },
     devtool: false,
     target: ['web', 'es2020'],
-    output: { path: path.dirname(file), filename: path.basename(file), publicPath: '', clean: false, iife: true },
+    output: {
+      path: path.dirname(file),
+      filename: `[name].${production ? 'production' : 'development'}.js`,
+      publicPath: '',
+      clean: false,
+      iife: true,
+    },
     resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
     module: {
       rules: [
@@ -216,7 +249,12 @@ function hostTemplate(dir, argv) {
   const html = htmlTemplate(dir, 'SemMultas');
   if (!marker.test(html)) throw new Error('shell/src/index.html: the <!-- first-paint: … --> marker is missing');
   return ({ htmlWebpackPlugin }) => {
-    const code = fs.readFileSync(firstPaintFile(dir, argv), 'utf8').trim();
+    // The drawers' file's hashed name, where index.ts asks for it (FIRST_LISTS_SRC).
+    const lists = firstListsAsset(dir, argv);
+    const code = fs
+      .readFileSync(firstPaintFile(dir, argv), 'utf8')
+      .trim()
+      .replace('__SM_FIRST_LISTS_SRC__', () => `/${lists.name}`);
     // Inside <script>, an HTML parser would end or confuse the element at these: none can occur
     // in the module's own source; refuse the build rather than guess an escape.
     const unsafe = /<\/script|<script|<!--/i.exec(code);
@@ -411,6 +449,7 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
           inject: !(host && firstPaint),
         }),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
+        ...(host && firstPaint ? [new FirstListsAssetPlugin(dir, argv)] : []),
         ...(analyze
           ? [
               new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({

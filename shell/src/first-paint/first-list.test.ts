@@ -54,7 +54,7 @@ describe('startFirstList and placeFirstList', () => {
   });
 
   it("asks for the page's RPC with the stored user's token, keeps the answer for the area and paints it into the page's slot", async () => {
-    startFirstList('/dicas-tributarias', read, drawn);
+    startFirstList('/dicas-tributarias', read, Promise.resolve(drawn));
     const started = window.__semmultasBoot!.reads![read.key]!;
     await expect(started.promise).resolves.toEqual([{ id: 1, title: 'Dica' }]);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -77,7 +77,7 @@ describe('startFirstList and placeFirstList', () => {
   });
 
   it('moves the list into the slot the shell draws later (its loading header), and drops it once the visit is elsewhere', async () => {
-    startFirstList('/dicas-tributarias', read, drawn);
+    startFirstList('/dicas-tributarias', read, Promise.resolve(drawn));
     await jest.runAllTimersAsync();
     const list = document.querySelector('ul.cards')!;
     document.body.innerHTML = `<main><div ${FIRST_LIST_SLOT}="/dicas-tributarias"></div></main>`;
@@ -92,24 +92,39 @@ describe('startFirstList and placeFirstList', () => {
 
   it('asks nothing with a session about to end, and paints nothing from a refusal: the app reads and draws the page itself', async () => {
     localStorage.setItem(KEY, session(10));
-    startFirstList('/dicas-tributarias', read, drawn);
+    startFirstList('/dicas-tributarias', read, Promise.resolve(drawn));
     await expect(window.__semmultasBoot!.reads![read.key]!.promise).rejects.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
 
     localStorage.setItem(KEY, session(3600));
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'permission denied' }));
-    startFirstList('/dicas-tributarias', read, drawn);
+    startFirstList('/dicas-tributarias', read, Promise.resolve(drawn));
     await expect(window.__semmultasBoot!.reads![read.key]!.promise).rejects.toThrow('HTTP 401');
     await expect(window.__semmultasBoot!.firstListPainted).resolves.toBeUndefined();
     expect(document.querySelector('ul.cards')).toBeNull();
   });
 
+  it("keeps the answer for the area when the drawers' file does not come, and paints nothing", async () => {
+    const missing = Promise.reject(new Error('/first-lists.0123456789.js'));
+    startFirstList('/dicas-tributarias', read, missing);
+    await expect(window.__semmultasBoot!.firstListPainted).resolves.toBeUndefined();
+    const started = window.__semmultasBoot!.reads![read.key]!;
+    await started.promise;
+    await Promise.resolve();
+    expect(started.rows).toEqual([{ id: 1, title: 'Dica' }]);
+    expect(document.querySelector('ul.cards')).toBeNull();
+  });
+
   it('leaves an answer with nothing to draw to the app, and does nothing without index.html’s boot state', async () => {
-    startFirstList('/dicas-tributarias', read, () => null);
+    startFirstList(
+      '/dicas-tributarias',
+      read,
+      Promise.resolve(() => null),
+    );
     await jest.runAllTimersAsync();
     expect(window.__semmultasBoot!.firstList).toBeUndefined();
     delete window.__semmultasBoot;
-    expect(() => startFirstList('/dicas-tributarias', read, drawn)).not.toThrow();
+    expect(() => startFirstList('/dicas-tributarias', read, Promise.resolve(drawn))).not.toThrow();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,11 +29,35 @@ export function storedAccessToken(supabaseUrl: string, storage: Storage = localS
   }
 }
 
+/** Draws a page's list from its read's answer; null when there is nothing to show. */
+export type FirstListDraw = (answer: unknown) => HTMLElement | null;
+/** What first-lists.ts (the drawers' own file) leaves, by path. */
+export type FirstListDrawers = Readonly<Record<string, FirstListDraw>>;
+
+declare global {
+  interface Window {
+    __semmultasFirstLists?: FirstListDrawers;
+  }
+}
+
+/** Loads the drawers' file (first-lists.ts) once; rejects if it does not come. */
+let drawers: Promise<FirstListDrawers> | null = null;
+export function loadFirstListDrawers(src: string): Promise<FirstListDrawers> {
+  drawers ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => (window.__semmultasFirstLists ? resolve(window.__semmultasFirstLists) : reject(new Error(src)));
+    script.onerror = () => reject(new Error(src));
+    document.head.appendChild(script);
+  });
+  return drawers;
+}
+
 /**
- * Starts `read` for the page at `path` and, when its answer is in, draws it (`draw`: null when
- * there is nothing to show) into the page's slot. Any failure leaves the page to the app.
+ * Starts `read` for the page at `path` and, when its answer and its drawer (`draw`) are in, draws
+ * it into the page's slot. Any failure leaves the page to the app.
  */
-export function startFirstList(path: string, read: FirstRead, draw: (rows: unknown) => HTMLElement | null): void {
+export function startFirstList(path: string, read: FirstRead, draw: Promise<FirstListDraw | undefined>): void {
   const boot = window.__semmultasBoot;
   if (!boot) return;
   const promise = boot.config
@@ -52,10 +76,13 @@ export function startFirstList(path: string, read: FirstRead, draw: (rows: unkno
     });
   const started: StartedRead = { promise, at: Date.now() };
   (boot.reads ??= {})[read.key] = started;
-  boot.firstListPainted = promise.then(
-    (rows) => {
-      started.rows = rows;
-      const node = draw(rows);
+  void promise.then(
+    (rows) => void (started.rows = rows),
+    () => undefined,
+  );
+  boot.firstListPainted = Promise.all([promise, draw]).then(
+    ([rows, drawer]) => {
+      const node = drawer?.(rows);
       if (!node) return;
       boot.firstList = { path, node };
       placeFirstList();

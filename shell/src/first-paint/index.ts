@@ -3,16 +3,17 @@
 import { conteudosFirstRead, forumThreadsFirstRead, type FirstRead } from '@semmultas/shared/first-read';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { readStoredUser } from '../lib/session-storage';
-import { dicasCards } from './dicas-cards';
-import { startFirstList } from './first-list';
-import { forumCards } from './forum-cards';
+import { loadFirstListDrawers, startFirstList } from './first-list';
 import { firstPaintHtml } from './first-paint';
 
-/** The pages whose first screen is a list read from the database, painted too (first-list.ts). */
-const FIRST_LISTS: Readonly<Record<string, readonly [FirstRead, (answer: unknown) => HTMLElement | null]>> = {
-  '/dicas-tributarias': [conteudosFirstRead(0), dicasCards],
-  '/forum': [forumThreadsFirstRead(), forumCards],
+/** The pages whose first screen is a list read from the database, painted too (first-list.ts), and their reads. */
+const FIRST_LISTS: Readonly<Record<string, FirstRead>> = {
+  '/dicas-tributarias': conteudosFirstRead(0),
+  '/forum': forumThreadsFirstRead(),
 };
+
+/** The drawers' file (first-lists.ts), its hashed name written in by the build (tooling/webpack.cjs hostTemplate). */
+const FIRST_LISTS_SRC = '__SM_FIRST_LISTS_SRC__';
 
 try {
   const html = firstPaintHtml({
@@ -26,7 +27,12 @@ try {
   if (html && root) {
     root.innerHTML = html;
     const path = withoutTrailingSlash(location.pathname);
-    if (Object.hasOwn(FIRST_LISTS, path)) startFirstList(path, ...FIRST_LISTS[path]!);
+    if (Object.hasOwn(FIRST_LISTS, path))
+      startFirstList(
+        path,
+        FIRST_LISTS[path]!,
+        loadFirstListDrawers(FIRST_LISTS_SRC).then((drawers) => drawers[path]),
+      );
   }
 } catch {
   // The app draws the page when it starts.
