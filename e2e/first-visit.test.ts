@@ -39,10 +39,16 @@ async function holdRequests(page: OpenPage['page'], matches: (u: URL) => boolean
   };
 }
 
-/** Holds every script of the shell but its entry (main.js): React, the router, antd, the app. */
+/**
+ * Holds every script of the shell but its entry (main.js) and the first paint's drawers
+ * (first-lists.*.js, asked for by index.html's own script): React, the router, antd, the app.
+ */
 function holdShellChunks(page: OpenPage['page']) {
   const shell = new URL(url('/')).origin;
-  return holdRequests(page, (u) => u.origin === shell && /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(u.pathname));
+  return holdRequests(
+    page,
+    (u) => u.origin === shell && /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(u.pathname) && !u.pathname.startsWith('/first-lists.'),
+  );
 }
 
 /** Holds every file of an area's remote. */

@@ -170,8 +170,9 @@ function createConfig({ dir, name, host = false, exposes, firstPaint = false, ru
 }
 
 /**
- * Where firstPaintConfig writes (outside dist/, which the app's output.clean empties): one file
- * per mode, so a dev server running beside a production build never lends it its copy.
+ * Where firstPaintConfig writes each of its two scripts (outside dist/, which the app's
+ * output.clean empties): one file per script and mode, so a dev server running beside a
+ * production build never lends it its copy.
  */
 const firstPaintFile = (dir, argv, entry = 'first-paint') =>
   path.join(dir, `node_modules/.cache/semmultas/${entry}.${argv.mode === 'development' ? 'development' : 'production'}.js`);
@@ -197,7 +198,9 @@ class FirstListsAssetPlugin {
     compiler.hooks.thisCompilation.tap('FirstListsAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FirstListsAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const { name, code } = firstListsAsset(this.dir, this.argv);
-        compilation.emitAsset(name, new sources.RawSource(code));
+        // Named by its first-paint build's output (the same name index.html asks for); the app's
+        // own minimizer may still rewrite its names, which changes nothing it does.
+        compilation.emitAsset(name, new sources.RawSource(code), { minimized: true, immutable: true });
       });
     });
   }
@@ -206,7 +209,9 @@ class FirstListsAssetPlugin {
 /**
  * Issue 14: src/first-paint/index.ts as one small script, no federation, no webpack runtime
  * beyond the module itself, which the shell's index.html carries inline at the end of its body
- * (so it runs with the HTML, before any file of the app has downloaded).
+ * (so it runs with the HTML, before any file of the app has downloaded); and
+ * src/first-paint/first-lists.ts, the lists' drawers, which that script asks for only where it
+ * paints a list (FirstListsAssetPlugin puts it in dist/ under its hashed name).
  */
 function firstPaintConfig(dir, argv) {
   const production = argv.mode !== 'development';
@@ -251,10 +256,10 @@ function hostTemplate(dir, argv) {
   return ({ htmlWebpackPlugin }) => {
     // The drawers' file's hashed name, where index.ts asks for it (FIRST_LISTS_SRC).
     const lists = firstListsAsset(dir, argv);
-    const code = fs
-      .readFileSync(firstPaintFile(dir, argv), 'utf8')
-      .trim()
-      .replace('__SM_FIRST_LISTS_SRC__', () => `/${lists.name}`);
+    const inline = fs.readFileSync(firstPaintFile(dir, argv), 'utf8').trim();
+    const placeholders = inline.split('__SM_FIRST_LISTS_SRC__').length - 1;
+    if (placeholders !== 1) throw new Error(`first-paint: expected the drawers' file placeholder once, found it ${placeholders} times`);
+    const code = inline.replace('__SM_FIRST_LISTS_SRC__', () => `/${lists.name}`);
     // Inside <script>, an HTML parser would end or confuse the element at these: none can occur
     // in the module's own source; refuse the build rather than guess an escape.
     const unsafe = /<\/script|<script|<!--/i.exec(code);
@@ -471,9 +476,15 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
           'Cache-Control': 'no-cache',
         },
         static: false,
-        // The dev server keeps its output in memory; the page's template reads the first-paint
-        // script from disk (hostTemplate), so that one file is written.
-        ...(firstPaint ? { devMiddleware: { writeToDisk: (file) => path.resolve(file) === firstPaintFile(dir, argv) } } : {}),
+        // The dev server keeps its output in memory; the page's template reads the first paint's
+        // two scripts from disk (hostTemplate, firstListsAsset), so those two files are written.
+        ...(firstPaint
+          ? {
+              devMiddleware: {
+                writeToDisk: (file) => [firstPaintFile(dir, argv), firstPaintFile(dir, argv, 'first-lists')].includes(path.resolve(file)),
+              },
+            }
+          : {}),
         // Every dev server (the shell and each remote's dev host) reaches the API same-origin.
         proxy: [{ context: API_PATHS, target: process.env.SUPABASE_URL || 'http://127.0.0.1:54321', xfwd: true }],
         setupMiddlewares: (middlewares) => {

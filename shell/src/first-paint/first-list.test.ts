@@ -128,3 +128,39 @@ describe('startFirstList and placeFirstList', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("loadFirstListDrawers: the drawers' own file (first-lists.ts)", () => {
+  const SRC = '/first-lists.0123456789.js';
+  const load = async () => {
+    let module!: typeof import('./first-list');
+    await jest.isolateModulesAsync(async () => {
+      module = await import('./first-list');
+    });
+    return module.loadFirstListDrawers;
+  };
+  afterEach(() => {
+    delete window.__semmultasFirstLists;
+    document.head.innerHTML = '';
+  });
+
+  it('asks for the file once, and gives the drawers it leaves', async () => {
+    const loadFirstListDrawers = await load();
+    const first = loadFirstListDrawers(SRC);
+    expect(loadFirstListDrawers(SRC)).toBe(first);
+    const scripts = document.head.querySelectorAll(`script[src="${SRC}"]`);
+    expect(scripts).toHaveLength(1);
+    const drawers = { '/forum': () => null };
+    window.__semmultasFirstLists = drawers;
+    scripts[0]!.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(drawers);
+  });
+
+  it('fails when the file does not come, or comes without its drawers (the page is then left to the app)', async () => {
+    const missing = (await load())(SRC);
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    await expect(missing).rejects.toThrow(SRC);
+    const empty = (await load())(SRC);
+    document.head.querySelectorAll('script')[1]!.dispatchEvent(new Event('load'));
+    await expect(empty).rejects.toThrow(SRC);
+  });
+});

@@ -3,10 +3,11 @@
 // remote and then its read: 4.5 s of Lighthouse's LCP on a phone, against 0.7–1 s where the
 // header is the page's largest text. index.html's script (first-paint/index.ts) now starts that
 // read itself, with the stored session, as soon as /config.json is in, and draws the list's
-// first cards under the painted header when the answer comes (drawn by DOM calls, every stored
-// word as a text node: no markup is read from the answer). The shell keeps them while the area's
-// remote loads (RemoteRoute's page-head slot); the area takes the answer as its first read
-// (@semmultas/shared/first-read) and draws the same cards in the same boxes.
+// first cards under the painted header when both the answer and the drawers' file
+// (first-lists.ts) are in (drawn by DOM calls, every stored word as a text node: no markup is
+// read from the answer). The shell keeps them while the area's remote loads (RemoteRoute's
+// page-head slot); the area takes the answer as its first read (@semmultas/shared/first-read)
+// and draws the same cards in the same boxes.
 import type { FirstRead, StartedRead } from '@semmultas/shared/first-read';
 import { withoutTrailingSlash } from '@semmultas/shared/path';
 import { TOKEN_MARGIN_S } from '../lib/session-storage';
