@@ -250,6 +250,49 @@ describe("an area's header painted with the HTML, kept while its remote loads, w
   });
 });
 
+/**
+ * A list page painted by index.html's own read (shell/src/first-paint/first-list.ts), opened
+ * three times: with no script of the app (the painted list), with the area's remote held (the
+ * shell keeps the painted list, its skeleton out of sight), then whole. `measure` reads the
+ * painted parts (true) or the area's own (false) at each step; the RPC's requests are counted
+ * from the second opening on.
+ */
+async function paintedListSteps<T>(
+  page: OpenPage['page'],
+  { path, remote, rpc, painted, area, shot }: { path: string; remote: string; rpc: string; painted: string; area: string; shot: string },
+  measure: (painted: boolean) => Promise<T>,
+) {
+  // 1. No script of the app runs: index.html's head and its list.
+  await page.route(/\/main\.js/, (route) => route.abort());
+  await page.goto(url(path));
+  await page.locator(`#root .sm-first ${painted}`).first().waitFor();
+  const first = await measure(true);
+  await screenshot(page, shot);
+  await page.unroute(/\/main\.js/);
+
+  // 2. The shell has rendered, the area's remote is held: the same list, the skeleton out of sight.
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes(`/rpc/${rpc}`) && reads.push(r.method()));
+  const held = await holdRemote(page, remote);
+  await page.goto(url(path));
+  await page.getByRole('status', { name: 'Carregando' }).waitFor();
+  await page.locator(`#conteudo ${painted}`).first().waitFor();
+  expect(await page.locator('#root .sm-first').count()).toBe(0);
+  const whileHeld = await measure(true);
+  expect(
+    await page
+      .locator('.sm-plain-skeleton-bar')
+      .first()
+      .evaluate((bar) => bar.closest('[role="status"]')!.getBoundingClientRect().height),
+  ).toBe(1);
+
+  // 3. The area's own list, from the same read: the painted one is gone.
+  await held.release();
+  await page.locator(area).first().waitFor();
+  expect(await page.locator(painted).count()).toBe(0);
+  return { painted: first, whileHeld, area: await measure(false), reads };
+}
+
 describe("the tips' first cards, painted from index.html's own read before the app runs (issue 14, eleventh round)", () => {
   /** Each card's boxes and look: the card, its badge, title, text and footer, as the page draws them. */
   async function cardsOf(page: OpenPage['page'], painted: boolean) {
@@ -284,37 +327,22 @@ describe("the tips' first cards, painted from index.html's own read before the a
     await login(page, account);
     if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
 
-    // 1. No script of the app runs: index.html's head and its cards.
-    await page.route(/\/main\.js/, (route) => route.abort());
-    await page.goto(url('/dicas-tributarias'));
-    await page.locator('#root .sm-first .sm-first-card').first().waitFor();
-    const painted = await cardsOf(page, true);
-    expect(painted.length).toBeGreaterThan(0);
-    await screenshot(page, `primeira-pintura-dicas-${width}-${mode}-${account}`);
-    await page.unroute(/\/main\.js/);
-
-    // 2. The shell has rendered, the area's remote is held: the same cards, the skeleton out of sight.
-    const reads: string[] = [];
-    page.on('request', (r) => r.url().includes('/rpc/conteudos_visiveis') && reads.push(r.method()));
-    const held = await holdRemote(page, 'contents');
-    await page.goto(url('/dicas-tributarias'));
-    await page.getByRole('status', { name: 'Carregando' }).waitFor();
-    await page.locator('#conteudo .sm-first-card').first().waitFor();
-    expect(await page.locator('#root .sm-first').count()).toBe(0);
-    expect(await cardsOf(page, true)).toEqual(painted);
-    expect(
-      await page
-        .locator('.sm-plain-skeleton-bar')
-        .first()
-        .evaluate((bar) => bar.closest('[role="status"]')!.getBoundingClientRect().height),
-    ).toBe(1);
-
-    // 3. The area's own cards: where the painted ones were, from the same read.
-    await held.release();
-    await page.locator('#conteudo ul > li .sm-plain-card').first().waitFor();
-    expect(await page.locator('.sm-first-card').count()).toBe(0);
-    expect((await cardsOf(page, false)).slice(0, painted.length)).toEqual(painted);
-    expect(reads).toEqual(['POST']);
+    const steps = await paintedListSteps(
+      page,
+      {
+        path: '/dicas-tributarias',
+        remote: 'contents',
+        rpc: 'conteudos_visiveis',
+        painted: '.sm-first-card',
+        area: '#conteudo ul > li .sm-plain-card',
+        shot: `primeira-pintura-dicas-${width}-${mode}-${account}`,
+      },
+      (painted) => cardsOf(page, painted),
+    );
+    expect(steps.painted.length).toBeGreaterThan(0);
+    expect(steps.whileHeld).toEqual(steps.painted);
+    expect(steps.area.slice(0, steps.painted.length)).toEqual(steps.painted);
+    expect(steps.reads).toEqual(['POST']);
   });
 });
 
@@ -352,11 +380,11 @@ describe("the forum's first screen, painted from index.html's own read before th
     '.sm-forum-list article .sm-forum-open',
     '.sm-forum-list article > div.ant-flex span.ant-typography-secondary',
   ];
-  const partsOf = (page: OpenPage['page'], selectors: string[], cards: number) =>
+  const partsOf = (page: OpenPage['page'], selectors: string[]) =>
     page.evaluate(
-      ([selectors, cards]) =>
+      (selectors) =>
         selectors.map((selector, i) =>
-          [...document.querySelectorAll(selector)].slice(0, cards).map((part) => {
+          [...document.querySelectorAll(selector)].map((part) => {
             const r = part.getBoundingClientRect();
             const s = getComputedStyle(part);
             // "Alterar" follows the name, which the forum reads after it is drawn: its place across is the name's.
@@ -367,7 +395,7 @@ describe("the forum's first screen, painted from index.html's own read before th
             return `${x},${[r.y, r.width, r.height].map(Math.round).join(',')} ${s.color} ${s.backgroundColor} ${s.fontSize} ${words}`;
           }),
         ),
-      [selectors, cards] as const,
+      selectors,
     );
 
   it.each([
@@ -380,31 +408,26 @@ describe("the forum's first screen, painted from index.html's own read before th
     await login(page, 'premium');
     if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
 
-    await page.route(/\/main\.js/, (route) => route.abort());
-    await page.goto(url('/forum'));
-    await page.locator('#root .sm-first .sm-first-forum-list > li').first().waitFor();
-    const cards = await page.locator('.sm-first-forum-list > li').count();
-    const painted = await partsOf(page, PAINTED, cards);
-    expect(painted[7]!.length).toBeGreaterThan(0);
-    await screenshot(page, `primeira-pintura-forum-lista-${width}-${mode}`);
-    await page.unroute(/\/main\.js/);
-
-    const reads: string[] = [];
-    page.on('request', (r) => r.url().includes('/rpc/forum_list_threads') && reads.push(r.method()));
-    const held = await holdRemote(page, 'forum');
-    await page.goto(url('/forum'));
-    await page.getByRole('status', { name: 'Carregando' }).waitFor();
-    await page.locator('#conteudo .sm-first-forum-list > li').first().waitFor();
-    expect(await partsOf(page, PAINTED, cards)).toEqual(painted);
-
-    await held.release();
-    await page.locator('.sm-forum-list > li').first().waitFor();
-    expect(await page.locator('.sm-first-forum').count()).toBe(0);
-    // The forum's own name bar says "…" until its read of the name, then the name: its box is compared, not its words.
-    const forum = await partsOf(page, FORUM, cards);
-    expect(forum.map((part, i) => (i === 0 ? part.map((p) => p.replace(/ [^ ]*Seu nome.*$/, '')) : part))).toEqual(
-      painted.map((part, i) => (i === 0 ? part.map((p) => p.replace(/ [^ ]*Seu nome.*$/, '')) : part)),
+    const steps = await paintedListSteps(
+      page,
+      {
+        path: '/forum',
+        remote: 'forum',
+        rpc: 'forum_list_threads',
+        painted: '.sm-first-forum-list > li',
+        area: '.sm-forum-list > li',
+        shot: `primeira-pintura-forum-lista-${width}-${mode}`,
+      },
+      (painted) => partsOf(page, painted ? PAINTED : FORUM),
     );
-    expect(reads).toEqual(['POST']);
+    // The painted cards: as many as the first screen shows; the forum's own, up to a page.
+    const cards = steps.painted[7]!.length;
+    expect(cards).toBeGreaterThan(0);
+    expect(steps.whileHeld).toEqual(steps.painted);
+    // The forum's own name bar says "…" until its read of the name, then the name: its box is compared, not its words.
+    const comparable = (parts: string[][]) =>
+      parts.map((part, i) => part.slice(0, cards).map((p) => (i === 0 ? p.replace(/ [^ ]*Seu nome.*$/, '') : p)));
+    expect(comparable(steps.area)).toEqual(comparable(steps.painted));
+    expect(steps.reads).toEqual(['POST']);
   });
 });

@@ -2,7 +2,7 @@
 // inline script (shell/src/first-paint/first-list.ts) with the stored session, beside the app's
 // own scripts rather than after them, so that the list it paints (the page's largest text, its
 // LCP) is on screen before React, antd and the area's remote have run. The area then takes that
-// answer as its first read, in its `warm` (takeFirstRead; prefetchFirstRead for a plain query),
+// answer as its first read, in its `warm` (takeFirstAnswer; prefetchFirstRead for a plain query),
 // instead of asking again.
 //
 // The read is the one the area makes itself (the same RPC and arguments, with the same user's
@@ -83,6 +83,25 @@ export function forgetFirstReads(): void {
 }
 
 /**
+ * index.html's answer to `read` as the area's data (`parse`d), taken once (takeFirstRead):
+ * `data` when it is already in; `later` while it is on its way (rejecting if it failed, for the
+ * area to read for itself); nothing when there is none to take.
+ */
+export function takeFirstAnswer<T>(
+  read: FirstRead,
+  freshMs: number,
+  parse: (rows: unknown) => T,
+): { data: T; at: number } | { later: Promise<T> } | undefined {
+  const started = takeFirstRead(read.key, freshMs);
+  if (!started) return undefined;
+  if ('rows' in started) return { data: parse(started.rows), at: started.at };
+  const later = started.promise.then(parse);
+  // Its failure is the area's to handle (its own read), whenever its query asks: not unhandled meanwhile.
+  later.catch(() => undefined);
+  return { later };
+}
+
+/**
  * An area's first read, from index.html's answer when there is one: put in the cache at once when
  * it is already in; when it is on its way, the area's query waits for it (a page mounted before
  * it comes does not ask again); if it failed, the area's own read (`options.queryFn`) is made.
@@ -95,16 +114,16 @@ export function prefetchFirstRead<T, K extends QueryKey>(
   parse: (rows: unknown) => T,
   freshMs: number,
 ): Promise<void> {
-  const started = takeFirstRead(read.key, freshMs);
-  if (!started) return client.prefetchQuery(options);
-  if ('rows' in started) {
-    client.setQueryData<T>(options.queryKey, parse(started.rows));
+  const answer = takeFirstAnswer(read, freshMs, parse);
+  if (!answer) return client.prefetchQuery(options);
+  if ('data' in answer) {
+    client.setQueryData<T>(options.queryKey, answer.data);
     return Promise.resolve();
   }
   const own = options.queryFn;
   return client.prefetchQuery({
     ...options,
     queryFn: (context: QueryFunctionContext<K, never>) =>
-      started.promise.then(parse, () => (typeof own === 'function' ? own(context) : Promise.reject(new Error(`${read.key}: sem leitura`)))),
+      answer.later.catch(() => (typeof own === 'function' ? own(context) : Promise.reject(new Error(`${read.key}: sem leitura`)))),
   });
 }

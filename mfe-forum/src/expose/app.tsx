@@ -17,7 +17,7 @@ import type { ThreadViewProps } from '../features/forum/components/thread-view';
 import type { Moderation } from '../features/forum/hooks/use-moderation';
 import { useSearchQuery } from '@semmultas/shared/ui/search-box';
 import { getThreads, threadsPageFrom, threadsQueryOptions, useThreadFeed, type ThreadFeed } from '../features/forum/api/get-threads';
-import { forumThreadsFirstRead, takeFirstRead } from '@semmultas/shared/first-read';
+import { forumThreadsFirstRead, takeFirstAnswer } from '@semmultas/shared/first-read';
 import { FORUM_PAGE_SIZE } from '@semmultas/shared/forum-list';
 import { useDisplayName } from '@semmultas/shared/use-display-name';
 
@@ -150,18 +150,15 @@ export const warm: WarmArea = ({ supabase, plan, basePath = '/forum' }) => {
     // cache at once when it is in, waited for when it is on its way (its own read if that failed).
     // Given through this observer, so the query is made with the list's own gcTime 0 (data set on
     // the client first would make it with the client's 5 minutes, kept for good).
-    const first = takeFirstRead(forumThreadsFirstRead().key, FRESH_MS);
-    const seed =
-      first && 'rows' in first
-        ? { initialData: { pages: [threadsPageFrom(first.rows)], pageParams: [0] }, initialDataUpdatedAt: first.at }
-        : {};
-    const pending = first && !('rows' in first) ? first.promise : null;
+    const first = takeFirstAnswer(forumThreadsFirstRead(), FRESH_MS, threadsPageFrom);
+    const seed = first && 'data' in first ? { initialData: { pages: [first.data], pageParams: [0] }, initialDataUpdatedAt: first.at } : {};
+    const later = first && 'later' in first ? first.later : null;
     const observer = new InfiniteQueryObserver(client, {
       ...options,
       ...seed,
       queryFn: ({ pageParam }) =>
-        pending && pageParam === 0
-          ? pending.then(threadsPageFrom, () => getThreads(supabase, '', 0, FORUM_PAGE_SIZE))
+        later && pageParam === 0
+          ? later.catch(() => getThreads(supabase, '', 0, FORUM_PAGE_SIZE))
           : getThreads(supabase, '', pageParam, FORUM_PAGE_SIZE),
     });
     return observer.subscribe(() => undefined);
