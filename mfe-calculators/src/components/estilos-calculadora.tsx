@@ -56,16 +56,16 @@ export function EstilosCalculadora() {
         .sm-calc-passo { padding-left: 40px; }
         .sm-calc-passo-numero { left: 8px; }
         .sm-calc-acoes > .ant-btn { flex: 1 1 auto; }
-        .sm-calc .ant-card-head, .sm-calc .ant-card-body { padding-inline: 12px; }
+        .sm-calc .sm-plain-card-head, .sm-calc .sm-plain-card-body { padding-inline: 12px; }
       }
       @media print {
         @page { margin: 16mm 14mm; }
         html, body, .ant-layout, .ant-layout-content { background: #fff !important; }
-        .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .ant-tabs-nav, .sm-calc-nav { display: none !important; }
+        .ant-float-btn, .ant-message, .sm-calc-nao-imprimir, .sm-calc .sm-plain-tabs-nav, .sm-calc-nav { display: none !important; }
         .sm-calc-so-impressao { display: block; }
         .sm-calc-coluna-resultado { flex: 0 0 100% !important; max-width: 100% !important; }
-        .sm-calc .ant-card { border: 0 !important; box-shadow: none !important; }
-        .sm-calc .ant-card-head, .sm-calc .ant-card-body { padding-inline: 0 !important; }
+        .sm-calc .sm-plain-card { border: 0 !important; box-shadow: none !important; }
+        .sm-calc .sm-plain-card-head, .sm-calc .sm-plain-card-body { padding-inline: 0 !important; }
         .sm-calc-impresso, .sm-calc-impresso * { color: #000 !important; background: transparent !important; border-color: #bbb !important; box-shadow: none !important; }
         .sm-calc-passo-numero { border: 1px solid #000 !important; }
         .sm-calc-impresso tr, .sm-calc-passo { break-inside: avoid; }

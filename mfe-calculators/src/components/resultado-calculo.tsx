@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { Alert, Card, Empty } from 'antd';
+import { Alert, Empty } from 'antd';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
-import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { Saida } from '../utils/calculadora';
 
-/** Issue 14: the computed result (antd's Table, copy, print) in its own chunk. */
+/** Issue 14: the computed result (its table, copy, print) in its own chunk. */
 export const Pronto = lazyScreen(() => import('./resultado-pronto').then((m) => m.ResultadoPronto));
 
 /** How a calculator's result differs from the ICMS ones' (their wording is the default). */
@@ -33,7 +33,7 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
   const idTitulo = `${prefixo}-resultado-titulo`;
   if (!saida) {
     return (
-      <Card
+      <PlainCard
         title={
           <h3 id={idTitulo} className="sm-calc-card-titulo">
             Resultado
@@ -48,12 +48,12 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
             'Preencha os dados da operação e use o botão Calcular para ver os campos da NF-e e a memória de cálculo.'
           }
         />
-      </Card>
+      </PlainCard>
     );
   }
   if (saida.tipo === 'erro') {
     return (
-      <Card
+      <PlainCard
         title={
           <h3 id={idTitulo} className="sm-calc-card-titulo">
             Resultado
@@ -62,13 +62,13 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
         className="sm-calc-nao-imprimir"
       >
         <Alert type="error" showIcon title="Confira os dados para calcular" description={saida.mensagem} />
-      </Card>
+      </PlainCard>
     );
   }
   return (
     <Suspense
       fallback={
-        <Card
+        <PlainCard
           title={
             <h3 id={idTitulo} className="sm-calc-card-titulo">
               Resultado — {titulo}
@@ -76,7 +76,7 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
           }
         >
           <PlainSkeleton label="Carregando o resultado" rows={6} />
-        </Card>
+        </PlainCard>
       }
     >
       <Pronto.Screen titulo={titulo} prefixo={prefixo} resultado={saida.resultado} {...apresentacao} />

@@ -9,6 +9,8 @@ import { theme } from 'antd';
 // (12 small), the border and radius tokens. Pages that need Card's features keep Card.
 const CSS = `
 .sm-plain-card { transition: box-shadow 0.2s; }
+.sm-plain-card-head { padding-inline: var(--sm-card-padding); }
+.sm-plain-card-body { padding: var(--sm-card-padding); }
 .sm-plain-card-hoverable:hover { box-shadow: var(--sm-card-shadow); }
 @keyframes sm-plain-skeleton { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
 .sm-plain-skeleton-bar { background-size: 400% 100%; animation: sm-plain-skeleton 1.4s ease infinite; }
@@ -29,23 +31,38 @@ export type PlainCardProps = {
   extra?: ReactNode;
   size?: 'default' | 'small';
   hoverable?: boolean;
+  /** On the card's box, beside its own: a page's styles reach the parts as `.sm-plain-card-head` and `-body`. */
+  className?: string;
   style?: CSSProperties;
   bodyStyle?: CSSProperties;
   /** Above the body, over the card's border, as antd's Card draws its `cover` (a picture). */
   cover?: ReactNode;
   children?: ReactNode;
+  role?: string;
+  'aria-label'?: string;
   'aria-labelledby'?: string;
 };
 
 /** A titled box that looks like antd's Card (see above), without Card's code. */
-export function PlainCard({ title, extra, size = 'default', hoverable, style, bodyStyle, cover, children, ...aria }: PlainCardProps) {
+export function PlainCard({
+  title,
+  extra,
+  size = 'default',
+  hoverable,
+  className,
+  style,
+  bodyStyle,
+  cover,
+  children,
+  ...aria
+}: PlainCardProps) {
   const { token } = theme.useToken();
   const small = size === 'small';
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const padding = small ? token.paddingSM : token.paddingLG;
   return (
     <div
-      className={hoverable ? 'sm-plain-card sm-plain-card-hoverable' : 'sm-plain-card'}
+      className={['sm-plain-card', hoverable ? 'sm-plain-card-hoverable' : '', className ?? ''].filter(Boolean).join(' ')}
       {...aria}
       style={
         {
@@ -58,6 +75,7 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
           lineHeight: token.lineHeight,
           fontFamily: token.fontFamily,
           '--sm-card-shadow': token.boxShadowTertiary,
+          '--sm-card-padding': `${padding}px`,
           ...style,
         } as CSSProperties
       }
@@ -65,12 +83,12 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
       <PlainStyle />
       {title !== undefined || extra !== undefined ? (
         <div
+          className="sm-plain-card-head"
           style={{
             display: 'flex',
             alignItems: 'center',
             gap: token.marginXS,
             minHeight: small ? 38 : 56,
-            paddingInline: padding,
             borderBottom: border,
             fontSize: small ? token.fontSize : token.fontSizeLG,
             fontWeight: token.fontWeightStrong,
@@ -86,7 +104,9 @@ export function PlainCard({ title, extra, size = 'default', hoverable, style, bo
         </div>
       ) : null}
       {cover !== undefined ? <div style={{ margin: `-${token.lineWidth}px -${token.lineWidth}px 0` }}>{cover}</div> : null}
-      <div style={{ padding, ...bodyStyle }}>{children}</div>
+      <div className="sm-plain-card-body" style={bodyStyle}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Tabs, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
+import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -95,7 +96,7 @@ export function PagamentosPage() {
         subtitle="Pagamentos registrados pelo provedor (somente leitura). Confira se cada comprador já está com o Premium ativo."
       />
       {/* SPEC §2's list first; the provider's charges (issue 20) load when their tab opens. */}
-      <Tabs
+      <PlainTabs
         destroyOnHidden
         items={[
           {

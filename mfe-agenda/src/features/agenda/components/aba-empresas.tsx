@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Space, Tag } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
@@ -56,7 +57,7 @@ export function AbaEmpresas({
   return (
     <Flex vertical gap={12}>
       {empresas.map((e) => (
-        <Card
+        <PlainCard
           key={e.id}
           size="small"
           title={
@@ -84,10 +85,10 @@ export function AbaEmpresas({
             podeEditar={e.owner_id === userId}
           />
           {e.owner_id === userId && premium ? <Compartilhar supabase={supabase} empresaId={e.id} empresaNome={e.nome} /> : null}
-        </Card>
+        </PlainCard>
       ))}
       {novaEmpresa ? (
-        <Card
+        <PlainCard
           title={
             <span role="heading" aria-level={4}>
               Nova empresa
@@ -95,7 +96,7 @@ export function AbaEmpresas({
           }
         >
           <EmpresaForm onSalvar={salvar} onCancelar={() => setNovaEmpresa(false)} />
-        </Card>
+        </PlainCard>
       ) : limiteGratis ? (
         <Alert
           type="info"

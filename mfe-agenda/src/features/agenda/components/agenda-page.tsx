@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Select, Spin, Tabs } from 'antd';
+import { Alert, Button, Flex, Select, Spin } from 'antd';
+import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
 import { BellOutlined } from '@ant-design/icons';
 import { addDias } from '@semmultas/shared/agenda/index';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -16,7 +17,7 @@ import { itensDaAgenda } from '../utils/agenda';
 import { AGENDA_TITLE } from '../utils/titulo';
 import { DIAS_ATRASO, DIAS_GRATIS, DIAS_PREMIUM } from '../utils/periodos';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
-import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
+import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { AbaEmpresasProps } from './aba-empresas';
 import type { AbaMesProps } from './aba-mes';
 import { AbaProximos } from './aba-proximos';
@@ -70,7 +71,7 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           titleId="agenda-title"
           subtitle="Todos os vencimentos federais da sua empresa, no dia certo, com a base legal de cada data."
         />
-        <Card
+        <PlainCard
           title={
             <span role="heading" aria-level={3}>
               Conte sobre sua empresa
@@ -82,7 +83,7 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
             Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
           </PlainParagraph>
           <EmpresaForm onSalvar={salvarEmpresa} />
-        </Card>
+        </PlainCard>
       </section>
     );
   }
@@ -126,7 +127,7 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           description="Se já pagou ou entregou, marque. Se não, regularize quanto antes: multa e juros crescem a cada dia."
         />
       ) : null}
-      <Tabs
+      <PlainTabs
         items={[
           {
             key: 'proximos',

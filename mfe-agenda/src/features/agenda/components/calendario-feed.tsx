@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
@@ -72,7 +73,7 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
   };
 
   return (
-    <Card
+    <PlainCard
       title={
         <span role="heading" aria-level={3}>
           Calendário no seu aplicativo
@@ -133,6 +134,6 @@ export function CalendarioFeed({ supabase, apiUrl, token }: { supabase: Supabase
           Assinado”; no Mac, Arquivo → “Nova Assinatura de Calendário…”.
         </li>
       </ul>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Tag, theme } from 'antd';
+import { Button, Flex, Tag, theme } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { dataPorExtenso, formatarCompetencia } from '@semmultas/shared/agenda/textos';
 import { statusDoTipo, type ItemAgenda } from '../utils/agenda';
@@ -23,7 +24,7 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
   const status = statusDoTipo(item.tipo);
   const rotuloMarca = status === 'pago' ? 'Pago' : 'Entregue';
   return (
-    <Card
+    <PlainCard
       size="small"
       role="listitem"
       aria-label={`${item.nome}, competência ${formatarCompetencia(item.competencia)}, vence em ${dataPorExtenso(item.data)}`}
@@ -113,6 +114,6 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
           ) : null}
         </div>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

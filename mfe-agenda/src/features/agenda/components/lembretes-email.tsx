@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Flex } from 'antd';
+import { Alert, Button, Checkbox, Flex } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import { useSalvarDias } from '../api/write-preferencias';
@@ -37,7 +38,7 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
   };
 
   return (
-    <Card
+    <PlainCard
       title={
         <span role="heading" aria-level={3}>
           Lembretes por e-mail
@@ -69,6 +70,6 @@ export function LembretesEmail({ supabase, userId, salvos }: { supabase: Supabas
       <PlainParagraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         {AVISO_GOLPE} Para parar de receber, desmarque todos os dias e salve.
       </PlainParagraph>
-    </Card>
+    </PlainCard>
   );
 }

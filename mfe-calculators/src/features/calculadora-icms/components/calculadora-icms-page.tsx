@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { useSearchParams } from 'react-router-dom';
 import { CalculadoraDifal } from './calculadora-difal';
@@ -23,7 +23,7 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
   const [parametros, setParametros] = useSearchParams();
   const pedida = parametros.get('calculadora');
   const aba: Aba = ehAba(pedida) ? pedida : 'st';
-  // Below 576 px the three full names do not fit one line and antd would hide one behind "…".
+  // Below 576 px the three full names do not fit one line (the row would scroll sideways).
   const estreita = !useScreens().sm;
 
   function abrir(chave: string) {
@@ -38,8 +38,9 @@ export function CalculadoraIcmsPage({ usuarioId }: { usuarioId: string | null })
         {/* Painted before any script and while the area loads (issue 14): the same words, the same place. */}
         <PageHeader title={CALCULADORA_ICMS_HEAD.title} titleId="calculadora-icms-titulo" subtitle={CALCULADORA_ICMS_HEAD.subtitle} />
       </div>
-      <Tabs
+      <PlainTabs
         activeKey={aba}
+        aria-label="Calculadoras de ICMS"
         tabBarGutter={estreita ? 20 : undefined}
         onChange={abrir}
         items={[

@@ -1,7 +1,7 @@
 // Loaded on demand (React.lazy): the chart and the breakdown are below the fold and not
 // needed to add the day's first entry.
 import { memo, useMemo } from 'react';
-import { Card } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { applyFilters, categoryBreakdown, monthlySeries, type Filters, type IndexedTransaction } from '../utils/ledger';
 import { CategoryBreakdownView } from './category-breakdown';
 import { MonthlyChart } from './monthly-chart';
@@ -20,12 +20,12 @@ function ReportsSection({ index, filtered, filters, year }: ReportsSectionProps)
   const breakdown = useMemo(() => categoryBreakdown(filtered), [filtered]);
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: 16, marginTop: 24 }}>
-      <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>{`Entradas e saídas por mês — ${year}`}</h3>} size="small">
+      <PlainCard title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>{`Entradas e saídas por mês — ${year}`}</h3>} size="small">
         <MonthlyChart series={series} year={year} />
-      </Card>
-      <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Por categoria</h3>} size="small">
+      </PlainCard>
+      <PlainCard title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Por categoria</h3>} size="small">
         <CategoryBreakdownView breakdown={breakdown} />
-      </Card>
+      </PlainCard>
     </div>
   );
 }
