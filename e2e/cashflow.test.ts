@@ -97,7 +97,7 @@ async function addTransaction(
 }
 
 function transactionsOnScreen(page: Page) {
-  return page.locator('table[aria-label="Transações"] tbody tr.ant-table-row, ul[aria-label="Transações"] > li');
+  return page.locator('table[aria-label="Transações"] tbody tr, ul[aria-label="Transações"] > li');
 }
 
 async function expectNoSideways(page: Page) {

@@ -1,8 +1,10 @@
-// The result of a calculation (issue 14: its own chunk, with antd's Table, loaded at the first
+// The result of a calculation (issue 14: its own chunk, loaded at the first
 // Calcular, or as the pointer or the keyboard reaches the button): the amount, copy and print,
 // the warnings, the NF-e fields and the memória de cálculo.
 import { useState } from 'react';
-import { Alert, Button, Card, Table } from 'antd';
+import { Alert, Button } from 'antd';
+import { PlainCard } from '@semmultas/shared/ui/plain-card';
+import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import type { LinhaResultado, ResultadoExibido } from '../utils/calculadora';
@@ -16,11 +18,11 @@ export const MENSAGENS_COPIA = {
   falha: 'Não foi possível copiar o resultado. Use "Imprimir" ou selecione o texto e copie.',
 } as const;
 
-const colunas = (titulo: string) => [
+const colunas = (titulo: string): PlainColumn<LinhaResultado>[] => [
   {
     title: titulo,
     key: 'rotulo',
-    render: (_: unknown, linha: LinhaResultado) => (
+    render: (linha) => (
       <>
         {linha.rotulo}
         {linha.campo ? <code className="sm-calc-tag">{linha.campo}</code> : null}
@@ -31,8 +33,8 @@ const colunas = (titulo: string) => [
   {
     title: 'Valor',
     key: 'valor',
-    align: 'right' as const,
-    render: (_: unknown, linha: LinhaResultado) => <span className="sm-calc-numero">{linha.valor}</span>,
+    align: 'right',
+    render: (linha) => <span className="sm-calc-numero">{linha.valor}</span>,
   },
 ];
 
@@ -67,7 +69,7 @@ export function ResultadoPronto({
   }
 
   return (
-    <Card
+    <PlainCard
       className="sm-calc-impresso"
       title={
         <h3 id={idTitulo} className="sm-calc-card-titulo">
@@ -115,12 +117,11 @@ export function ResultadoPronto({
 
       {extra}
 
-      <Table<LinhaResultado>
+      <PlainTable<LinhaResultado>
         aria-labelledby={idTitulo}
         size="small"
-        pagination={false}
         columns={colunas(colunaRotulo)}
-        dataSource={resultado.linhas}
+        rows={resultado.linhas}
         rowKey={(linha) => linha.campo ?? linha.rotulo}
         rowClassName={(linha) => (linha.destaque ? 'sm-calc-linha-destaque' : '')}
       />
@@ -130,6 +131,6 @@ export function ResultadoPronto({
       </h4>
       <MemoriaCalculo passos={resultado.passos} idTitulo={idMemoria} />
       {notas}
-    </Card>
+    </PlainCard>
   );
 }

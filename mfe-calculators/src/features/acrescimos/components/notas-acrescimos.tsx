@@ -1,4 +1,5 @@
-import { Table } from 'antd';
+import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
+import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { rotuloUltimoMes, type TabelaSelicUsada } from '@semmultas/shared/tributos/taxas-selic';
 import { formatarPercentual, type AcrescimosResult, type MesSelic, type TributoAcrescimos } from '../../../engine';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
@@ -6,39 +7,39 @@ import type { SelicDaPagina } from '../utils/calculadora-acrescimos';
 
 /** Each Selic month summed into the juros: what an accountant checks. */
 export function MesesSelic({ resultado, tabela }: { resultado: AcrescimosResult; tabela: TabelaSelicUsada }) {
+  // On a phone the source column is hidden: the single-source mark stays beside the month.
+  const largo = useScreens().md !== false;
   if (resultado.mesesSelic.length === 0) return null;
+  const colunas: PlainColumn<MesSelic>[] = [
+    {
+      title: 'Mês',
+      key: 'mes',
+      render: (m) => `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
+    },
+    {
+      title: 'Taxa',
+      key: 'taxa',
+      align: 'right',
+      render: (m) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span>,
+    },
+  ];
+  if (largo)
+    colunas.push({
+      title: 'Fonte',
+      key: 'fonte',
+      render: (m) => <span style={{ overflowWrap: 'anywhere' }}>{tabela.fontes[m.mes] ?? '—'}</span>,
+    });
   return (
     <div>
       <h4 id="atraso-selic-titulo" className="sm-calc-subtitulo">
         Taxas Selic usadas (até {resultado.selicAte})
       </h4>
-      <Table<MesSelic>
+      <PlainTable<MesSelic>
         aria-labelledby="atraso-selic-titulo"
         size="small"
-        pagination={false}
-        rowKey="mes"
-        dataSource={resultado.mesesSelic}
-        columns={[
-          {
-            title: 'Mês',
-            key: 'mes',
-            // On a phone the source column is hidden: the single-source mark stays beside the month.
-            render: (_: unknown, m: MesSelic) =>
-              `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}${tabela.fonteUnica.has(m.mes) ? ' (fonte única)' : ''}`,
-          },
-          {
-            title: 'Taxa',
-            key: 'taxa',
-            align: 'right' as const,
-            render: (_: unknown, m: MesSelic) => <span className="sm-calc-numero">{formatarPercentual(m.taxa, 2)}</span>,
-          },
-          {
-            title: 'Fonte',
-            key: 'fonte',
-            responsive: ['md'],
-            render: (_: unknown, m: MesSelic) => <span style={{ overflowWrap: 'anywhere' }}>{tabela.fontes[m.mes] ?? '—'}</span>,
-          },
-        ]}
+        rowKey={(m) => m.mes}
+        rows={resultado.mesesSelic}
+        columns={colunas}
       />
     </div>
   );

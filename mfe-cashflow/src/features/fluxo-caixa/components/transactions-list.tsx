@@ -2,15 +2,15 @@
 // more, issue 21). A table on wide screens and one card per entry on phones, fed by the same
 // page slice from utils/ledger's paginate().
 import { memo } from 'react';
-import { Button, Flex, Pagination, Table, Tag, theme } from 'antd';
+import { Button, Flex, Pagination, Tag, theme } from 'antd';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
-import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import { needsPager, pageSizeChanger, pageSizeStyle } from '@semmultas/shared/use-page-size';
 import { NO_CATEGORY_LABEL, signedCents, type CashflowTransaction, type Page } from '../utils/ledger';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
+import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
 
 export interface TransactionsListProps {
   page: Page<CashflowTransaction>;
@@ -77,30 +77,24 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
   const narrow = screens.md === false;
   const actions = onEdit && onDelete ? { onEdit, onDelete } : null;
 
-  const columns: ColumnsType<CashflowTransaction> = [
-    { title: 'Data', dataIndex: 'date', key: 'date', width: 110, render: (d: string) => formatDateBR(d) },
-    {
-      title: 'Descrição',
-      dataIndex: 'description',
-      key: 'description',
-      render: (d: string) => <span style={{ overflowWrap: 'anywhere' }}>{d}</span>,
-    },
+  const columns: PlainColumn<CashflowTransaction>[] = [
+    { title: 'Data', key: 'date', width: 110, render: (t) => formatDateBR(t.date) },
+    { title: 'Descrição', key: 'description', render: (t) => <span style={{ overflowWrap: 'anywhere' }}>{t.description}</span> },
     {
       title: 'Categoria',
-      dataIndex: 'category',
       key: 'category',
       width: 180,
-      render: (c: string | null) => (c ? c : <PlainText type="secondary">{NO_CATEGORY_LABEL}</PlainText>),
+      render: (t) => (t.category ? t.category : <PlainText type="secondary">{NO_CATEGORY_LABEL}</PlainText>),
     },
-    { title: 'Tipo', dataIndex: 'type', key: 'type', width: 90, render: (type: CashflowTransaction['type']) => <TypeTag type={type} /> },
-    { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (_, t) => <SignedAmount t={t} /> },
+    { title: 'Tipo', key: 'type', width: 90, render: (t) => <TypeTag type={t.type} /> },
+    { title: 'Valor', key: 'amount', align: 'right', width: 160, render: (t) => <SignedAmount t={t} /> },
   ];
   if (actions)
     columns.push({
       title: <VisuallyHidden>Ações</VisuallyHidden>,
       key: 'actions',
       width: 96,
-      render: (_, t) => <Actions t={t} {...actions} />,
+      render: (t) => <Actions t={t} {...actions} />,
     });
 
   return (
@@ -136,13 +130,12 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
           ))}
         </ul>
       ) : (
-        <Table<CashflowTransaction>
+        <PlainTable<CashflowTransaction>
           aria-label="Transações"
           size="middle"
-          rowKey="id"
+          rowKey={(t) => t.id}
           columns={columns}
-          dataSource={page.items}
-          pagination={false}
+          rows={page.items}
           tableLayout="fixed"
         />
       )}
