@@ -38,11 +38,21 @@ function rotuloPadrao(nome: string): string {
   return nome in ROTULOS_CAMPOS ? ROTULOS_CAMPOS[nome as keyof typeof ROTULOS_CAMPOS] : nome;
 }
 
-/** A labelled field in the calculator grid, with the engine's message beneath it when wrong. */
+/**
+ * A labelled field in the calculator grid, with the engine's message beneath it when wrong and
+ * its hint (`extra`) under that, which the field's description also reads.
+ *
+ * Issue 14: the hint is not antd's `extra`. Form.Item measures an `extra`'s height in a layout
+ * effect, and the first such read made the browser lay out the whole page inside React's commit of
+ * the calculator (5–6 ms unthrottled, ×4 on a phone). Drawn here as antd draws it, below the item.
+ */
 export function Campo({ nome, prefixo, rotulo = rotuloPadrao(nome), erro, extra, largura = 'meia', children }: CampoProps) {
   const id = idDoCampo(prefixo, nome);
   const comErro = erro?.campo === nome;
   const idErro = `${id}-erro`;
+  const idDica = `${id}-dica`;
+  const temDica = extra !== undefined && extra !== null && extra !== false;
+  const descrito = [comErro ? idErro : '', temDica ? idDica : ''].filter(Boolean).join(' ');
   return (
     <Col xs={24} sm={largura === 'meia' ? 12 : 24}>
       <Form.Item
@@ -50,13 +60,19 @@ export function Campo({ nome, prefixo, rotulo = rotuloPadrao(nome), erro, extra,
         htmlFor={id}
         validateStatus={comErro ? 'error' : undefined}
         help={comErro ? <span id={idErro}>{erro.mensagem}</span> : undefined}
-        extra={extra}
+        className={temDica ? 'sm-calc-item-com-dica' : undefined}
       >
         {children({
           id,
-          ...(comErro ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': idErro } : {}),
+          ...(comErro ? { status: 'error' as const, 'aria-invalid': true } : {}),
+          ...(descrito ? { 'aria-describedby': descrito } : {}),
         })}
       </Form.Item>
+      {temDica ? (
+        <div id={idDica} className="sm-calc-dica">
+          {extra}
+        </div>
+      ) : null}
     </Col>
   );
 }

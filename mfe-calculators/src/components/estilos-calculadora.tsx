@@ -13,6 +13,9 @@ export function EstilosCalculadora() {
       .sm-calc legend { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin-bottom: 12px; padding: 0; border: 0; width: 100%; }
       .sm-calc-secao-descricao { color: ${token.colorTextSecondary}; margin: -4px 0 12px; }
       .sm-calc .ant-form-item { margin-bottom: 16px; }
+      .sm-calc .ant-form-item.sm-calc-item-com-dica { margin-bottom: 0; }
+      .sm-calc-dica { clear: both; min-height: ${token.controlHeightSM}px; margin-bottom: 16px; color: ${token.colorTextDescription};
+        font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; }
       .sm-calc-card-titulo { margin: 0; font-size: inherit; font-weight: inherit; color: inherit; white-space: normal; }
       .sm-calc-acoes { display: flex; flex-wrap: wrap; gap: 8px; }
       .sm-calc-principal { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 16px;

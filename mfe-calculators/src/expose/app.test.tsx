@@ -118,14 +118,16 @@ describe('/calculadora-icms', () => {
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     const mva = within(p).getByLabelText('MVA original');
     expect(mva).toHaveAttribute('aria-invalid', 'true');
-    expect(mva).toHaveAccessibleDescription('MVA original é obrigatória.');
+    // The engine's message first, then the field's hint (issue 14: the hint is Campo's own).
+    expect(mva).toHaveAccessibleDescription('MVA original é obrigatória. A do convênio ou protocolo da mercadoria.');
     expect(mva).toHaveFocus();
 
     await userEvent.type(mva, '40');
     expect(mva).not.toHaveAttribute('aria-invalid');
+    expect(mva).toHaveAccessibleDescription('A do convênio ou protocolo da mercadoria.');
     await userEvent.type(within(p).getByLabelText('Alíquota interna do destino'), '100');
     expect(within(p).getByLabelText('Alíquota interna do destino')).toHaveAccessibleDescription(
-      'Alíquota interna do destino deve ser menor que 100%.',
+      'Alíquota interna do destino deve ser menor que 100%. Sem UF de destino e sem alíquota: 20,5%.',
     );
     // Announced after Calcular, and repeated over the result, where a phone user is looking.
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
@@ -262,7 +264,7 @@ describe('Importação', () => {
     await userEvent.type(within(p).getByLabelText('Alíquota do ICMS'), '18');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     expect(within(p).getByLabelText('Taxa de câmbio')).toHaveAccessibleDescription(
-      'Taxa de câmbio é obrigatória para um valor em moeda estrangeira.',
+      'Taxa de câmbio é obrigatória para um valor em moeda estrangeira. A do registro da DI.',
     );
     await userEvent.type(within(p).getByLabelText('Taxa de câmbio'), '5,25');
     expect(within(screen.getByRole('table')).getByRole('row', { name: /Valor aduaneiro em reais/ })).toHaveTextContent('R$ 5.250,00');
