@@ -256,7 +256,7 @@ async function main() {
     await page.waitForURL(/\/pagina-inicial$/);
     const t0 = Date.now();
     await page.goto(`${APP}/fluxo-caixa`);
-    await page.locator('table[aria-label="Transações"] tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.locator('table[aria-label="Transações"] tbody tr').first().waitFor({ timeout: 60_000 });
     results.firstRenderMs = Date.now() - t0;
     const shown = await page.locator('text=/de 5\\.000$/').count();
     if (!shown) console.warn('aviso: o contador não mostra 5.000 lançamentos');

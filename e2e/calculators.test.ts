@@ -308,7 +308,7 @@ describe('DIFAL (ICMS.md §5)', () => {
   it('no modo escuro, num celular de 360 px', async () => {
     const page = await abrir({ width: 360, height: 780 }, 'difal');
     await page.getByRole('button', { name: 'Usar modo escuro' }).click();
-    // All three tabs on one line, none hidden behind antd's "…".
+    // All three tabs on one line, none scrolled out of sight.
     for (const nome of ['ST interestadual', 'Importação', 'DIFAL']) {
       const caixa = await page.getByRole('tab', { name: nome }).boundingBox();
       expect(caixa && caixa.x + caixa.width).toBeLessThanOrEqual(360);

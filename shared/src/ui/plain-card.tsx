@@ -43,6 +43,15 @@ export type PlainCardProps = {
   'aria-labelledby'?: string;
 };
 
+/**
+ * A style without its undefined values. antd's Card draws its border from a class, so a caller's
+ * `borderColor: undefined` did nothing there; here the border is inline, and React would empty it
+ * (an emptied longhand of the border shorthand falls back to the text colour).
+ */
+function definedOnly(style: CSSProperties | undefined): CSSProperties {
+  return style ? (Object.fromEntries(Object.entries(style).filter(([, v]) => v !== undefined)) as CSSProperties) : {};
+}
+
 /** A titled box that looks like antd's Card (see above), without Card's code. */
 export function PlainCard({
   title,
@@ -76,7 +85,7 @@ export function PlainCard({
           fontFamily: token.fontFamily,
           '--sm-card-shadow': token.boxShadowTertiary,
           '--sm-card-padding': `${padding}px`,
-          ...style,
+          ...definedOnly(style),
         } as CSSProperties
       }
     >

@@ -62,7 +62,7 @@ describe('PlainTabs (issue 14)', () => {
     expect(screen.getByLabelText('Campo Um')).toHaveValue('');
   });
 
-  it('moves and opens with the arrows, Home and End, wrapping around', async () => {
+  it('moves the focus with the arrows, Home and End, wrapping around, and opens with Enter or Space', async () => {
     const user = userEvent.setup();
     const changes: string[] = [];
     render(<Controlled onChange={(k) => changes.push(k)} />);
@@ -70,16 +70,25 @@ describe('PlainTabs (issue 14)', () => {
     expect(screen.getByRole('tab', { name: 'Dois' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Três' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Três' })).toHaveAttribute('aria-selected', 'true');
+    // Moving does not open: the open panel is still Dois's.
+    expect(screen.getByRole('tab', { name: 'Dois' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Um' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Três' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Um' })).toHaveFocus();
+    expect(changes).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Um');
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Três' })).toHaveFocus();
+    await user.keyboard(' ');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Três');
-    expect(changes).toEqual(['três', 'um', 'três', 'um', 'três']);
+    expect(changes).toEqual(['um', 'três']);
+    // Alt+← is the browser's Back: not the tabs'.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(screen.getByRole('tab', { name: 'Três' })).toHaveFocus();
   });
 
   it('follows activeKey when controlled, and says nothing when the open tab is chosen again', async () => {
@@ -94,7 +103,10 @@ describe('PlainTabs (issue 14)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Um');
   });
 
-  it('opens the first tab when defaultActiveKey or activeKey names none', () => {
+  it('opens defaultActiveKey first, and the first tab when activeKey or defaultActiveKey names none', () => {
+    const { unmount } = render(<PlainTabs items={ITEMS} defaultActiveKey="três" />);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Três');
+    unmount();
     render(<PlainTabs items={ITEMS} activeKey="nenhuma" />);
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Um');
   });

@@ -6,8 +6,9 @@ import { theme } from 'antd';
 // calculators, the agenda and the ledger (antd's Card imports Tabs too: see PlainCard), for a row
 // of three labels. These are the same tabs drawn with antd 6's measures and theme tokens (the
 // shell's one ConfigProvider, so dark mode follows), with the WAI-ARIA tabs pattern:
-// - a tablist of buttons, one in the Tab order (the selected one); ←/→ (and Home/End) move to
-//   another tab and open it, as antd's do;
+// - a tablist of buttons, one in the Tab order (the selected one); ←/→ (and Home/End) move the
+//   focus to another tab, and Enter or Space opens it, as antd's do (opening a tab can be costly:
+//   a calculator mounts, the admin's charges are fetched);
 // - every panel is named by its tab; a panel once opened stays mounted, hidden, so what was typed
 //   in it is still there when its tab is chosen again (antd's default), unless `destroyOnHidden`;
 // - tabs that do not fit scroll sideways instead of hiding behind "…".
@@ -24,7 +25,7 @@ const CSS = `
 .sm-plain-tabs-tab + .sm-plain-tabs-tab { margin-inline-start: var(--sm-tabs-gutter); }
 .sm-plain-tabs-tab:hover { color: var(--sm-tabs-hover); }
 .sm-plain-tabs-tab[aria-selected='true'] { color: var(--sm-tabs-selected); }
-.sm-plain-tabs-tab:focus-visible { outline: var(--sm-tabs-focus); outline-offset: 1px; border-radius: var(--sm-tabs-radius); }
+.sm-plain-tabs-tab:focus-visible { outline: var(--sm-tabs-focus); outline-offset: calc(-1 * var(--sm-tabs-focus-width)); border-radius: var(--sm-tabs-radius); }
 .sm-plain-tabs-ink { position: absolute; inset-inline: 0; bottom: 0; height: var(--sm-tabs-ink); background: var(--sm-tabs-selected); pointer-events: none; }
 .sm-plain-tabs-panel:focus-visible { outline: var(--sm-tabs-focus); outline-offset: 2px; }
 `;
@@ -68,6 +69,8 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    // Alt+← is the browser's Back; Ctrl/⌘ with an arrow is the system's.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const last = items.length - 1;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
@@ -76,8 +79,8 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
     const key = items[next]?.key;
     if (key === undefined) return;
     event.preventDefault();
+    // Focus only: the tab's own button opens it with Enter or Space (a click).
     tabs.current.get(key)?.focus();
-    open(key);
   }
 
   const tabId = (key: string) => `${id}-tab-${key}`;
@@ -97,7 +100,9 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
     '--sm-tabs-selected': token.colorPrimaryText,
     '--sm-tabs-ink': `${token.lineWidthBold}px`,
     '--sm-tabs-motion': token.motionDurationSlow,
+    // Inside the tab, as antd draws it: the nav scrolls sideways, and clips what is outside it.
     '--sm-tabs-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
+    '--sm-tabs-focus-width': `${token.lineWidthFocus}px`,
     '--sm-tabs-radius': `${token.borderRadiusSM}px`,
   } as CSSProperties;
 

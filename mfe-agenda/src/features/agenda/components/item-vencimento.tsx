@@ -29,7 +29,7 @@ export function ItemVencimento({ item, mostrarEmpresa, onMarcar, onDesmarcar, oc
       role="listitem"
       aria-label={`${item.nome}, competência ${formatarCompetencia(item.competencia)}, vence em ${dataPorExtenso(item.data)}`}
       style={{
-        borderColor: item.atrasado ? token.colorError : undefined,
+        ...(item.atrasado ? { borderColor: token.colorError } : {}),
         borderInlineStartWidth: 4,
         borderInlineStartColor: item.atrasado ? token.colorError : item.marca ? token.colorSuccess : token.colorPrimary,
       }}
