@@ -129,7 +129,17 @@ function antdSingletons(dir, requiredVersion) {
     requiredVersion: false,
     strictVersion: false,
   };
-  for (const name of ['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@rc-component/motion', '@rc-component/portal']) {
+  // The colour packages hold no state, but every app's own antd theme code (useToken's default
+  // algorithm, the presets) imports them: bundled per app they were evaluated in the shell twice
+  // (in two of its chunks) and once more in every remote. One package class and its palettes.
+  for (const name of [
+    '@ant-design/cssinjs',
+    '@ant-design/cssinjs-utils',
+    '@rc-component/motion',
+    '@rc-component/portal',
+    '@ant-design/fast-color',
+    '@ant-design/colors',
+  ]) {
     const libDir = packageDir(name, antdDir);
     const libPkg = JSON.parse(fs.readFileSync(path.join(libDir, 'package.json'), 'utf8'));
     shared[name] = {
