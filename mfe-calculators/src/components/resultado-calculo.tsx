@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Alert, Empty } from 'antd';
+import { Alert } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { Saida } from '../utils/calculadora';
@@ -41,8 +42,8 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
         }
         className="sm-calc-nao-imprimir"
       >
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+        <PlainEmpty
+          image="simple"
           description={
             apresentacao.textoVazio ??
             'Preencha os dados da operação e use o botão Calcular para ver os campos da NF-e e a memória de cálculo.'

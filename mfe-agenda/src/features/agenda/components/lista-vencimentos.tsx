@@ -1,4 +1,5 @@
-import { Empty, Flex } from 'antd';
+import { Flex } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { agruparPorSemana, type ItemAgenda } from '../utils/agenda';
 import type { AcoesDoItem } from '../hooks/use-acoes-do-item';
 import { ItemVencimento } from './item-vencimento';
@@ -13,7 +14,7 @@ export interface ListaProps {
 
 /** Due dates week by week (this week, next week, then by date range). */
 export function ListaVencimentos({ itens, hoje, mostrarEmpresa, acoes }: ListaProps) {
-  if (itens.length === 0) return <Empty description="Nenhum vencimento neste período." />;
+  if (itens.length === 0) return <PlainEmpty description="Nenhum vencimento neste período." />;
   return (
     <>
       {agruparPorSemana(itens, hoje).map((semana) => (

@@ -1,6 +1,7 @@
 // Where the money went and came from: each type's categories, largest first, with their
 // share. Bars are decoration; the amount and the percentage are written out.
-import { Empty, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { formatBRL } from '@semmultas/shared/format';
 import { NO_CATEGORY_LABEL, type CategoryBreakdown, type CategoryShare } from '../utils/ledger';
 import { PlainText, PlainTitle } from '@semmultas/shared/ui/plain-typography';
@@ -56,7 +57,7 @@ function Side({ title, shares, color }: { title: string; shares: CategoryShare[]
 
 export function CategoryBreakdownView({ breakdown }: { breakdown: CategoryBreakdown }) {
   const { token } = theme.useToken();
-  if (!breakdown.entradas.length && !breakdown.saidas.length) return <Empty description="Sem lançamentos nos filtros escolhidos." />;
+  if (!breakdown.entradas.length && !breakdown.saidas.length) return <PlainEmpty description="Sem lançamentos nos filtros escolhidos." />;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: 24 }}>
       <Side title="Saídas por categoria" shares={breakdown.saidas} color={token.colorError} />

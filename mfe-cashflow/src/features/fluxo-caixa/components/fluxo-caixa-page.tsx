@@ -2,7 +2,8 @@
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
 import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -188,20 +189,20 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
         </div>
       </div>
     );
-  else if (index.length === 0 && readOnly) rows = <Empty description="Nenhuma transação lançada." />;
+  else if (index.length === 0 && readOnly) rows = <PlainEmpty description="Nenhuma transação lançada." />;
   else if (index.length === 0)
     rows = (
-      <Empty description="Nenhuma transação ainda. Adicione a primeira ou importe o extrato do banco (OFX).">
+      <PlainEmpty description="Nenhuma transação ainda. Adicione a primeira ou importe o extrato do banco (OFX).">
         <Button type="primary" onClick={() => setForm({ editing: null, key: Date.now() })}>
           Adicionar transação
         </Button>
-      </Empty>
+      </PlainEmpty>
     );
   else if (filtered.length === 0)
     rows = (
-      <Empty description="Nenhuma transação com esses filtros.">
+      <PlainEmpty description="Nenhuma transação com esses filtros.">
         <Button onClick={() => setFilters(NO_FILTERS)}>Limpar filtros</Button>
-      </Empty>
+      </PlainEmpty>
     );
   else
     rows = (

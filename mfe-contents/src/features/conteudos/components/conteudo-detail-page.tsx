@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@semmultas/shared/types';
@@ -109,7 +110,7 @@ function ConteudoDetail({ supabase, user, id }: Props & { id: number }) {
           {conteudo.content?.trim() ? (
             <RichHtml html={conteudo.content} />
           ) : conteudo.bloqueado ? null : (
-            <Empty description="Este conteúdo ainda não tem texto." />
+            <PlainEmpty description="Este conteúdo ainda não tem texto." />
           )}
           {conteudo.bloqueado ? <LockedRest /> : null}
         </div>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Empty, theme } from 'antd';
+import { theme } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { useLocation } from 'react-router-dom';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import type { RemoteProps } from '@semmultas/shared/types';
@@ -77,10 +78,12 @@ export function ConteudosListPage({ supabase, user, area }: Pick<RemoteProps, 's
   if (request.status === 'loading') body = <LoadingCards />;
   else if (refused) body = <PremiumNotice what={area.premiumWhat!} />;
   else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
-  else if (items.length === 0) body = <Empty description={area.empty} />;
+  else if (items.length === 0) body = <PlainEmpty description={area.empty} />;
   else if (found.length === 0)
     body = (
-      <Empty description={query.trim() ? `Nenhum resultado para “${query.trim()}”.` : 'Nenhum contador parceiro nesta região ainda.'} />
+      <PlainEmpty
+        description={query.trim() ? `Nenhum resultado para “${query.trim()}”.` : 'Nenhum contador parceiro nesta região ainda.'}
+      />
     );
   else
     body = (

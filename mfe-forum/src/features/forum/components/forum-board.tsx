@@ -1,5 +1,6 @@
 // The forum's front page: write a thread, search, and the threads newest first, a page at a time.
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ForumThreadSummary } from '@semmultas/shared/types';
@@ -78,9 +79,9 @@ export function ForumBoard({
   else if (failedFirst) body = <LoadError onRetry={feed.retry} />;
   else if (feed.visible.length === 0 && feed.complete)
     body = searching ? (
-      <Empty description={`Nenhum tópico ou resposta com “${feed.shownQuery}”.`} />
+      <PlainEmpty description={`Nenhum tópico ou resposta com “${feed.shownQuery}”.`} />
     ) : (
-      <Empty description="Nenhum tópico ainda. Comece a conversa com a primeira pergunta!" />
+      <PlainEmpty description="Nenhum tópico ainda. Comece a conversa com a primeira pergunta!" />
     );
   else if (feed.visible.length === 0) body = <LoadingThreads />;
   else

@@ -1,4 +1,5 @@
-import { Empty, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { LoadError } from '@semmultas/shared/ui/load-error';
 import { HtmlSheet } from '@semmultas/shared/ui/html-sheet';
@@ -16,7 +17,7 @@ export function PostSheet({ supabase, postId, title }: { supabase: SupabaseClien
       </div>
     );
   if (html.status === 'error') return <LoadError onRetry={html.retry} />;
-  if (!html.data?.trim()) return <Empty description="Esta publicação ainda não tem conteúdo." />;
+  if (!html.data?.trim()) return <PlainEmpty description="Esta publicação ainda não tem conteúdo." />;
   return (
     <div style={{ background: token.colorFillTertiary, padding: 'clamp(4px, 2vw, 24px)', borderRadius: token.borderRadiusLG }}>
       <HtmlSheet html={html.data} label={title} />

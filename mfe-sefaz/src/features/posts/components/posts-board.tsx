@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Empty, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MSG } from '@semmultas/shared/messages';
 import { isPermissionDenied } from '@semmultas/shared/supabase-errors';
@@ -64,7 +65,7 @@ export function PostsBoard({ supabase, groups, emptyMessage, premium, label }: P
   const grouped = groupPosts(request.data, groups);
   // RLS answers a refused read of premium rows with zero rows, not an error.
   if (grouped.length === 0)
-    return premium && !premium.active ? <PremiumNotice what={premium.what} /> : <Empty description={emptyMessage} />;
+    return premium && !premium.active ? <PremiumNotice what={premium.what} /> : <PlainEmpty description={emptyMessage} />;
 
   const click = (post: PostSummary) => {
     const action = linkAction(post);

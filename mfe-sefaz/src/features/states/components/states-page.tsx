@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Empty } from 'antd';
+import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { CardGrid } from '@semmultas/shared/ui/card-grid';
 import { LoadError } from '@semmultas/shared/ui/load-error';
@@ -46,7 +46,7 @@ export function StatesPage({ title, onOpening }: { title: string; onOpening?: ()
       ) : states.status === 'error' ? (
         <LoadError onRetry={states.retry} />
       ) : found.length === 0 ? (
-        <Empty description={`Nenhum estado encontrado para “${query.trim()}”.`} />
+        <PlainEmpty description={`Nenhum estado encontrado para “${query.trim()}”.`} />
       ) : (
         <CardGrid
           label="Estados"
