@@ -2,7 +2,8 @@
 // issue 21), a free-text search over the row and filters on the columns that have them.
 // Matching lives in lib/table-query.ts; antd only draws.
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { Empty, Flex, Input, Table, Typography } from 'antd';
+import { Empty, Flex, Input, Table } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
@@ -126,9 +127,7 @@ export function AdminTable<T extends object>({
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                isNarrowed(query) ? <Typography.Text>Nenhum resultado para a busca ou o filtro escolhido.</Typography.Text> : emptyText
-              }
+              description={isNarrowed(query) ? <PlainText>Nenhum resultado para a busca ou o filtro escolhido.</PlainText> : emptyText}
             />
           ),
         }}

@@ -104,4 +104,39 @@ describe('PlainTitle, PlainParagraph, PlainText, PlainLink (issue 14)', () => {
       html(<Typography.Link href={href}>SEFAZ-BA</Typography.Link>, dark),
     );
   });
+
+  it.each([false, true])("cut with antd's CSS-only ellipsis: the same element, classes and line clamp (dark: %s)", (dark) => {
+    const style = { margin: 0, fontSize: 13 };
+    expect(
+      html(
+        <PlainParagraph type="secondary" ellipsis={{ rows: 2 }} style={style}>
+          Uma descrição longa
+        </PlainParagraph>,
+        dark,
+      ),
+    ).toBe(
+      html(
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={style}>
+          Uma descrição longa
+        </Typography.Paragraph>,
+        dark,
+      ),
+    );
+    const href = 'https://www.gov.br/receitafederal/pt-br';
+    expect(
+      html(
+        <PlainLink href={href} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 200 }}>
+          {href}
+        </PlainLink>,
+        dark,
+      ),
+    ).toBe(
+      html(
+        <Typography.Link href={href} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 200 }}>
+          {href}
+        </Typography.Link>,
+        dark,
+      ),
+    );
+  });
 });

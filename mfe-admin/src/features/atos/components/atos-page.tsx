@@ -2,7 +2,8 @@
 // here reaches every user's calendar, reminder e-mails and .ics feed at once, merged with the
 // acts the engine ships.
 import { useCallback, useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PlainLink, PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import { formatarData } from '@semmultas/shared/agenda/index';
 import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
@@ -42,17 +43,17 @@ export const ATOS_QUERY: TableQuerySpec<AtoAdmin> = {
 function Ato({ a }: { a: AtoAdmin }) {
   return (
     <div style={{ minWidth: 0, maxWidth: 360 }}>
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+      <PlainText strong style={{ overflowWrap: 'anywhere' }}>
         {a.ato}
-      </Typography.Text>
+      </PlainText>
       {a.descricao ? (
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+        <PlainParagraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
           {a.descricao}
-        </Typography.Paragraph>
+        </PlainParagraph>
       ) : null}
       {a.fonte ? (
         <div>
-          <Typography.Link
+          <PlainLink
             href={a.fonte}
             target="_blank"
             rel="noopener noreferrer"
@@ -60,7 +61,7 @@ function Ato({ a }: { a: AtoAdmin }) {
             aria-label={`Fonte oficial de ${a.ato}`}
           >
             Fonte oficial
-          </Typography.Link>
+          </PlainLink>
         </div>
       ) : null}
     </div>
@@ -118,10 +119,10 @@ export function AtosPage() {
         render: (_, a) => (
           <div style={{ minWidth: 0 }}>
             <Ato a={a} />
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <PlainText type="secondary" style={{ fontSize: 13 }}>
               {a.obrigacoes.join(', ')} · {a.competencias.map(formatarCompetencia).join(', ')} · {territorio(a)} →{' '}
               {formatarData(a.nova_data, true)}
-            </Typography.Text>
+            </PlainText>
           </div>
         ),
       },

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
@@ -48,9 +49,9 @@ export function ConteudosPage() {
         key: 'title',
         title: 'Título',
         render: (_, c) => (
-          <Typography.Text strong style={{ display: 'block', maxWidth: 320, minWidth: 180, overflowWrap: 'anywhere' }}>
+          <PlainText strong style={{ display: 'block', maxWidth: 320, minWidth: 180, overflowWrap: 'anywhere' }}>
             {c.title}
-          </Typography.Text>
+          </PlainText>
         ),
       },
       {
@@ -63,7 +64,7 @@ export function ConteudosPage() {
         key: 'author',
         title: 'Autor',
         responsive: ['md'],
-        render: (_, c) => c.author ?? <Typography.Text type="secondary">—</Typography.Text>,
+        render: (_, c) => c.author ?? <PlainText type="secondary">—</PlainText>,
       },
       {
         key: 'data',
@@ -87,16 +88,16 @@ export function ConteudosPage() {
         filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
         render: (_, c) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {c.title}
-            </Typography.Text>
+            </PlainText>
             <div style={{ marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
               <Tag color={TYPE_COLORS[c.type] ?? 'default'} style={{ marginInlineEnd: 0 }}>
                 {conteudoTypeLabel(c.type)}
               </Tag>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <PlainText type="secondary" style={{ fontSize: 13 }}>
                 {formatDateBR(c.data)}
-              </Typography.Text>
+              </PlainText>
             </div>
           </div>
         ),

@@ -1,7 +1,8 @@
 // Issue 20: the charges the payment provider reported — who, how much, how, which status, when
 // paid and the provider's ids — read only, with the panel's paging, search and filters.
 import { useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
@@ -48,14 +49,14 @@ export function CobrancasTable() {
       if (!note) return null;
       const refused = !c.refund_accepted_at && (c.refund_attempts ?? 0) > 0;
       return (
-        <Typography.Text
+        <PlainText
           type={refused ? 'warning' : 'secondary'}
           style={{ display: 'block', flexBasis: '100%', fontSize: 12, marginTop: 4, maxWidth: 280 }}
         >
           {refused
             ? `Reembolso recusado pelo provedor ${c.refund_attempts === 1 ? '1 vez' : `${c.refund_attempts} vezes`} (${c.refund_last_error ?? 'sem detalhe'}); a tarefa diária pede de novo até ele aceitar.`
             : note}
-        </Typography.Text>
+        </PlainText>
       );
     };
     const status = (c: CobrancaRow) => (
@@ -68,9 +69,9 @@ export function CobrancasTable() {
     );
     const paid = (c: CobrancaRow) => (c.paid_at ? <time dateTime={c.paid_at}>{formatDateTimeBR(c.paid_at)}</time> : '—');
     const ids = (c: CobrancaRow) => (
-      <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+      <PlainText type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
         {c.provider} · {c.provider_payment_id}
-      </Typography.Text>
+      </PlainText>
     );
     const statusFilters = (Object.keys(PAYMENT_STATUS_LABEL) as PaymentStatus[]).map((s) => ({ text: PAYMENT_STATUS_LABEL[s], value: s }));
     const methodFilters = Object.entries(METHOD_LABEL).map(([value, text]) => ({ text, value }));
@@ -78,9 +79,7 @@ export function CobrancasTable() {
       {
         key: 'email',
         title: 'Usuário',
-        render: (_, c) => (
-          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</Typography.Text>
-        ),
+        render: (_, c) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</PlainText>,
       },
       { key: 'amount', title: 'Valor', align: 'right', render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{paymentAmount(c)}</span> },
       { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
@@ -96,14 +95,14 @@ export function CobrancasTable() {
         filters: statusFilters,
         render: (_, c) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{c.email}</Typography.Text>
+            <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{c.email}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <strong>{paymentAmount(c)}</strong>
               {c.method ? METHOD_LABEL[c.method] : null}
               {status(c)}
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <PlainText type="secondary" style={{ fontSize: 13 }}>
                 {paid(c)}
-              </Typography.Text>
+              </PlainText>
               <NfseLink payment={c} forAdmin />
             </div>
             {ids(c)}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
@@ -58,9 +59,7 @@ export function PagamentosPage() {
       {
         key: 'email',
         title: 'E-mail',
-        render: (_, p) => (
-          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</Typography.Text>
-        ),
+        render: (_, p) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</PlainText>,
       },
       { key: 'created_at', title: 'Pago em', render: (_, p) => paidAt(p) },
       { key: 'situacao', title: 'Plano do usuário hoje', render: (_, p) => tag(p), filters },
@@ -73,11 +72,11 @@ export function PagamentosPage() {
         filters,
         render: (_, p) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{p.email}</Typography.Text>
+            <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{p.email}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <PlainText type="secondary" style={{ fontSize: 13 }}>
                 {paidAt(p)}
-              </Typography.Text>
+              </PlainText>
               {tag(p)}
               {seeUser(p)}
             </div>

@@ -1,7 +1,8 @@
 // Termos de Uso and Política de Privacidade (issue 21): the admin edits both here; they are
 // shown at /termos-de-uso and /politica-de-privacidade and linked from the footer and sign-up.
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@semmultas/shared/format';
@@ -47,9 +48,9 @@ export function PaginasLegaisPage() {
               }
             >
               <Flex justify="space-between" align="center" wrap gap={12}>
-                <Typography.Text type="secondary">
+                <PlainText type="secondary">
                   Endereço público: {path} · última atualização em {formatDateBR(todayInSaoPaulo(new Date(p.updated_at)))}
-                </Typography.Text>
+                </PlainText>
                 <Flex gap={8} wrap>
                   <Button href={path} target="_blank" rel="noopener" icon={<ExportOutlined aria-hidden />}>
                     Ver página

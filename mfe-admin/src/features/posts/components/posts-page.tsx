@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PlainLink, PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
@@ -47,13 +48,13 @@ export function PostsPage() {
         title: 'Título',
         render: (_, p) => (
           <div style={{ maxWidth: 300, minWidth: 180 }}>
-            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {p.title}
-            </Typography.Text>
+            </PlainText>
             {p.description ? (
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+              <PlainParagraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
                 {p.description}
-              </Typography.Paragraph>
+              </PlainParagraph>
             ) : null}
           </div>
         ),
@@ -77,11 +78,11 @@ export function PostsPage() {
         responsive: ['lg'],
         render: (_, p) =>
           p.link_url ? (
-            <Typography.Link href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 200 }}>
+            <PlainLink href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis title={p.link_url} style={{ maxWidth: 200 }}>
               {p.link_url}
-            </Typography.Link>
+            </PlainLink>
           ) : (
-            <Typography.Text type="secondary">—</Typography.Text>
+            <PlainText type="secondary">—</PlainText>
           ),
       },
       actionsColumn(true),
@@ -97,13 +98,13 @@ export function PostsPage() {
         filters: LINK_TYPES.map((t) => ({ text: t.label, value: t.value })),
         render: (_, p) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {p.title}
-            </Typography.Text>
+            </PlainText>
             <div style={{ marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <PlainText type="secondary" style={{ fontSize: 13 }}>
                 {stateName(p.state_id)}
-              </Typography.Text>
+              </PlainText>
               <Tag color={TYPE_COLORS[p.type_link] ?? 'default'} style={{ marginInlineEnd: 0 }}>
                 {linkTypeLabel(p.type_link)}
               </Tag>

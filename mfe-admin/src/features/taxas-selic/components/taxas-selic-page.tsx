@@ -2,7 +2,8 @@
 // job fills it from the Banco Central (SGS 4390) where the deployment allows; here the admin
 // adds a month, corrects one or deletes one (asked first).
 import { useCallback, useMemo } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { formatarPercentual } from '@semmultas/shared/tributos/formatacao';
@@ -56,7 +57,7 @@ export function TaxasSelicPage() {
 
   const columns = useMemo<ColumnsType<LinhaSelic>>(
     () => [
-      { key: 'mes', title: 'Mês', render: (_, l) => <Typography.Text strong>{rotuloMesSelic(l.mes)}</Typography.Text> },
+      { key: 'mes', title: 'Mês', render: (_, l) => <PlainText strong>{rotuloMesSelic(l.mes)}</PlainText> },
       { key: 'taxa', title: 'Taxa (% a.m.)', align: 'right', render: (_, l) => taxa(l) },
       {
         key: 'fonte_unica',
@@ -87,11 +88,11 @@ export function TaxasSelicPage() {
         filters: FILTRO,
         render: (_, l) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong>
+            <PlainText strong>
               {rotuloMesSelic(l.mes)} · {taxa(l)}
-            </Typography.Text>
+            </PlainText>
             <div style={{ marginTop: 4, fontSize: 13, overflowWrap: 'anywhere' }}>
-              <Typography.Text type="secondary">{l.fonte}</Typography.Text> {conferencia(l)}
+              <PlainText type="secondary">{l.fonte}</PlainText> {conferencia(l)}
             </div>
           </div>
         ),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DatePicker, Switch, Tag, Typography } from 'antd';
+import { DatePicker, Switch, Tag } from 'antd';
+import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -120,9 +121,7 @@ export function UsuariosPage() {
         key: 'email',
         title: 'E-mail',
         render: (_, u) => (
-          <Typography.Text style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>
-            {displayEmail(u)}
-          </Typography.Text>
+          <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>{displayEmail(u)}</PlainText>
         ),
       },
       { key: 'status', title: 'Plano', render: (_, u) => statusTag(u), filters: statusFilters },
@@ -138,7 +137,7 @@ export function UsuariosPage() {
         filters: statusFilters,
         render: (_, u) => (
           <div style={{ minWidth: 0 }}>
-            <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>{displayEmail(u)}</Typography.Text>
+            <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{displayEmail(u)}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               {statusTag(u)}
               {premiumSwitch(u)}
