@@ -165,7 +165,14 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
   };
 
   // ---- render -------------------------------------------------------------------------
-  const state = queryState({ ...ledgerQuery, data: ledgerData });
+  // Only the fields queryState reads: spreading the query would subscribe the page to all of them.
+  const state = queryState({
+    data: ledgerData,
+    error: ledgerQuery.error,
+    isError: ledgerQuery.isError,
+    isFetching: ledgerQuery.isFetching,
+    refetch,
+  });
   const ready = state.status === 'success';
   const actions = (
     <LedgerToolbar

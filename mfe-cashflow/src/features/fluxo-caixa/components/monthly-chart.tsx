@@ -82,7 +82,10 @@ export function MonthlyChart({ series, year }: { series: MonthPoint[]; year: num
           {asTable ? 'Ocultar tabela' : 'Ver como tabela'}
         </Button>
       </Flex>
-      <div ref={box} style={{ width: '100%' }}>
+      <div style={{ width: '100%' }}>
+        {/* What is measured: the box's width, with no height of its own, so drawing the chart at
+            that width inside the observer's call cannot change its size (a ResizeObserver loop). */}
+        <div ref={box} aria-hidden />
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** The element's content width, following resizes (the chart is laid out in real pixels). */
+/**
+ * The element's content width, following resizes (the chart is laid out in real pixels). Give it
+ * an element whose size does not follow what is drawn with the width (an empty block), or the
+ * redraw inside the observer's call resizes it again: a ResizeObserver loop error.
+ */
 export function useElementWidth<T extends HTMLElement>(fallback = 640) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
