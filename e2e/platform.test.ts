@@ -442,6 +442,9 @@ describe('runtime composition', () => {
       'antd/es/theme/context',
       'antd/es/app/context',
       '@ant-design/cssinjs',
+      // Issue 14, twelfth round: stateless, shared so that every app's antd theme code runs one copy.
+      '@ant-design/fast-color',
+      '@ant-design/colors',
     ];
     const copies: Record<string, Set<string>> = Object.fromEntries(libs.map((l) => [l, new Set<string>()]));
     for (const origin of origins) {

@@ -44,7 +44,8 @@ const SIDE_EFFECT_FREE =
  * pinned through requiredVersion taken from the consumer's package.json; nothing is eager:
  * each app starts behind an async `import('./bootstrap')` boundary.
  *
- * Issue 14: only what carries state is shared. `@ant-design/icons` is not shared at all (each
+ * Issue 14: what carries state is shared, and what every app's antd code imports whole anyway (the
+ * colour packages, see antdSingletons); nothing else. `@ant-design/icons` is not shared at all (each
  * app bundles, tree-shaken, the few icons it imports). `antd` is not shared whole either: a
  * shared module cannot be tree-shaken, so every visitor downloaded and evaluated all of antd
  * (1.36 MB). Each app now bundles the antd components it uses, tree-shaken, and the modules

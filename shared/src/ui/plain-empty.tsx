@@ -12,7 +12,11 @@ import { theme } from 'antd';
 
 type Token = ReturnType<typeof theme.useToken>['token'];
 
-/** A token's colour as [r, g, b, alpha]: the forms antd's tokens take (#rgb, #rrggbb(aa), rgb(a)()). */
+/**
+ * A token's colour as [r, g, b, alpha], in the forms antd 6's algorithms give its tokens (#rgb,
+ * #rrggbb(aa), rgb()/rgba()). Other CSS forms (hsl(), names) are not parsed: the colour is then
+ * used as it is, translucent. theme.tsx sets none of the tokens the pictures use.
+ */
 function channels(color: string): [number, number, number, number] | null {
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(color.trim())?.[1];
   if (hex) {
@@ -145,7 +149,9 @@ export function PlainEmpty({ description, image = 'default', children, style }: 
         {simple ? <SimpleImage token={token} /> : <DefaultImage token={token} />}
       </div>
       <div style={{ color: token.colorTextDescription }}>{description}</div>
-      {children !== undefined ? <div style={{ marginTop: token.margin }}>{children}</div> : null}
+      {children !== undefined && children !== null && children !== false && children !== '' ? (
+        <div style={{ marginTop: token.margin }}>{children}</div>
+      ) : null}
     </div>
   );
 }
