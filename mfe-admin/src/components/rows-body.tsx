@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import type { QueryState } from '@semmultas/shared/query';
 import { LoadError } from '@semmultas/shared/ui/load-error';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 
 /** Loading, 'Erro ao carregar dados' with a retry (SPEC §8), or the table (queryState of the rows' query). */
 export function RowsBody<T>({ state, children }: { state: QueryState<T[]>; children: (rows: T[]) => ReactNode }) {
@@ -15,7 +15,7 @@ export function RowsBody<T>({ state, children }: { state: QueryState<T[]>; child
   if (state.status === 'error') return <LoadError onRetry={state.retry} />;
   return (
     <div role="status" aria-label="Carregando">
-      <Skeleton active paragraph={{ rows: 5 }} />
+      <PlainSkeleton rows={5} />
     </div>
   );
 }

@@ -179,7 +179,21 @@ export function PlainTag({
 }
 
 /** antd's Skeleton (active, a title and `rows` lines), as plain bars. Drawing only: aria-hidden. */
-export function PlainSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
+export function PlainSkeleton({
+  rows = 3,
+  label,
+  title = true,
+  fullWidth = false,
+  style,
+}: {
+  rows?: number;
+  label?: string;
+  /** antd's `title={false}`: lines only. */
+  title?: boolean;
+  /** antd's `paragraph={{ width: '100%' }}`: the last line as long as the others. */
+  fullWidth?: boolean;
+  style?: CSSProperties;
+}) {
   const { token } = theme.useToken();
   const bar = (key: string, width: string, marginTop: number) => (
     <div
@@ -195,16 +209,18 @@ export function PlainSkeleton({ rows = 3, label }: { rows?: number; label?: stri
     />
   );
   const bars = (
-    <div aria-hidden>
+    <div aria-hidden style={label ? undefined : style}>
       <PlainStyle />
-      {bar('title', '38%', 0)}
-      {Array.from({ length: rows }, (_, i) => bar(String(i), i === rows - 1 ? '61%' : '100%', i === 0 ? 24 : 16))}
+      {title ? bar('title', '38%', 0) : null}
+      {Array.from({ length: rows }, (_, i) =>
+        bar(String(i), i === rows - 1 && !fullWidth ? '61%' : '100%', i === 0 ? (title ? 24 : 0) : 16),
+      )}
     </div>
   );
   // With a label it is the place of something loading (a lazy screen's Suspense fallback): a
   // screen reader hears the label only, the bars being drawing, not content.
   return label ? (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label} style={style}>
       {bars}
     </div>
   ) : (

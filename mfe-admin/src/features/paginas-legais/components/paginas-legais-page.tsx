@@ -1,7 +1,7 @@
 // Termos de Uso and Política de Privacidade (issue 21): the admin edits both here; they are
 // shown at /termos-de-uso and /politica-de-privacidade and linked from the footer and sign-up.
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { PAGINAS_LEGAIS_KEY, paginasLegaisQueryOptions } from '../api/get-pagina
 import { PAGINAS_LEGAIS_TITLE } from '../../../lib/page-titles';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { FormSlot } from '../../../components/form-slot';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 
 /** Issue 14: the form dialog's chunk loads when it is first opened (or about to be). */
 const PaginaLegalForm = lazyScreen(() => import('./pagina-legal-form-modal').then((m) => m.PaginaLegalFormModal));
@@ -30,7 +31,7 @@ export function PaginasLegaisPage() {
   const [editing, setEditing] = useState<PaginaLegal | null>(null);
 
   let body;
-  if (request.status === 'loading') body = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (request.status === 'loading') body = <PlainSkeleton rows={6} />;
   else if (request.status === 'error') body = <LoadError onRetry={request.retry} />;
   else
     body = (

@@ -2,8 +2,9 @@
 // from the database → an index (once per change) → filters → summary, page, reports. Every
 // write goes through one atomic RPC and the row it returns replaces what is on screen.
 import { Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { todayInSaoPaulo } from '@semmultas/shared/plan';
@@ -198,7 +199,7 @@ export function FluxoCaixaPage({ supabase, readOnly = false }: { supabase: Supab
       <div role="status" aria-label="Carregando o fluxo de caixa">
         {/* The bars are drawing, not content: a screen reader hears the label only. */}
         <div aria-hidden style={{ minHeight: ROWS_PLACE_PX }}>
-          <Skeleton active title={false} paragraph={{ rows: 7, width: '100%' }} />
+          <PlainSkeleton title={false} fullWidth rows={7} />
         </div>
       </div>
     );

@@ -6,7 +6,7 @@
 // alongside the ledger's request, and once it is in, the reports render in the same pass as
 // the rows, with no fallback.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Skeleton } from 'antd';
+import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { ReportsSectionProps } from './reports-section';
 
 type Reports = ComponentType<ReportsSectionProps>;
@@ -40,7 +40,7 @@ export function ReportsSection(props: ReportsSectionProps) {
   const [Loaded] = useState(() => loaded);
   if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />}>
+    <Suspense fallback={<PlainSkeleton rows={6} style={{ marginTop: 24 }} />}>
       <LazyReports {...props} />
     </Suspense>
   );
