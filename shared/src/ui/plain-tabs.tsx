@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from 'antd';
 
 // Issue 14: antd's Tabs brings rc-tabs, and with it Dropdown, Menu and rc-overflow for the "…"
@@ -60,7 +60,6 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
   const [opened, setOpened] = useState<readonly string[]>([]);
   if (current !== undefined && !destroyOnHidden && !opened.includes(current)) setOpened([...opened, current]);
   const mounted = (key: string) => key === current || (!destroyOnHidden && opened.includes(key));
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   function open(key: string) {
     if (key === current) return;
@@ -76,11 +75,12 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     const next =
       step !== undefined ? (index + step + items.length) % items.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
-    const key = items[next]?.key;
-    if (key === undefined) return;
+    // The tabs are the tablist's children, in the items' order.
+    const tab = next < 0 ? undefined : event.currentTarget.parentElement?.children[next];
+    if (!(tab instanceof HTMLElement)) return;
     event.preventDefault();
     // Focus only: the tab's own button opens it with Enter or Space (a click).
-    tabs.current.get(key)?.focus();
+    tab.focus();
   }
 
   const tabId = (key: string) => `${id}-tab-${key}`;
@@ -117,10 +117,6 @@ export function PlainTabs({ items, activeKey, defaultActiveKey, onChange, tabBar
           return (
             <button
               key={item.key}
-              ref={(el) => {
-                if (el) tabs.current.set(item.key, el);
-                else tabs.current.delete(item.key);
-              }}
               type="button"
               role="tab"
               id={tabId(item.key)}
