@@ -35,9 +35,16 @@ async function ledgerOf(api: SupabaseClient): Promise<{ transactions: Transactio
   return data;
 }
 
-/** Picks an option of the antd Select labelled `label` (within `scope` when given). */
+/**
+ * Picks an option of the field labelled `label` (within `scope` when given): the filters are the
+ * browser's <select> (PlainSelect, issue 14); the dialogs' pickers are antd's Select.
+ */
 async function choose(page: Page, label: string, option: string, scope: Page | ReturnType<Page['getByRole']> = page) {
   const combobox = scope.getByLabel(label, { exact: true });
+  if ((await combobox.evaluate((e) => e.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    return;
+  }
   await combobox.click();
   const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   const item = popup.locator(`.ant-select-item-option[title="${option}"]`);
@@ -117,9 +124,7 @@ function accountsOfx(accounts: OfxAccount[]): Buffer {
 
 /** Chooses the rows-per-page option of the pager below a list. */
 async function choosePageSize(page: Page, size: number) {
-  const combobox = page.getByRole('combobox', { name: 'Linhas por página' });
-  await combobox.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${size} / página"]`).click();
+  await page.getByRole('combobox', { name: 'Linhas por página' }).selectOption({ label: `${size} / página` });
 }
 
 /** antd fades dialogs in and eases colours after a theme switch: let it finish before a picture. */

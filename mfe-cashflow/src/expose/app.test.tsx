@@ -181,8 +181,7 @@ describe('/fluxo-caixa', () => {
     await userEvent.click(screen.getByTitle('Próxima página'));
     await userEvent.click(screen.getByTitle('Próxima página'));
     expect(screen.getByText('11–15 de 30')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
-    await userEvent.click(await screen.findByTitle('10 / página'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Linhas por página' }), '10 / página');
     // The first entry on screen stays on screen: 11–20.
     expect(await screen.findByText('11–20 de 30')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Transações' })).getAllByRole('listitem')).toHaveLength(10);

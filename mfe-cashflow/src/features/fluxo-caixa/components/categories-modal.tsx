@@ -1,5 +1,5 @@
 // Categories: add, rename, delete (SPEC §5: blank names refused with the spec's sentence).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Input, List, Modal, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Category } from '@semmultas/shared/types';
@@ -80,6 +80,8 @@ function RenameRow({
 
 export function CategoriesModal({ categories, transactions, onAdd, onRename, onDelete, onClose }: CategoriesModalProps) {
   useReturnFocus();
+  // The question asked when a category in use is deleted (useCategoryActions): fetched now.
+  useEffect(() => void import('./category-in-use-choice'), []);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

@@ -2,7 +2,8 @@
 // still use the category: move them, leave them without category, or delete them. The
 // database never leaves a transaction pointing at a category that no longer exists.
 import { useId, useState } from 'react';
-import { Flex, Radio, Select } from 'antd';
+import { Flex, Radio } from 'antd';
+import { PlainSelect } from '@semmultas/shared/ui/plain-select';
 import type { OnCategoryTransactions } from '../api/fluxo-caixa-api';
 import { lancamentos } from '../utils/words';
 import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
@@ -48,11 +49,11 @@ export function CategoryInUseChoice({
             Mover para outra categoria
           </Radio>
           {choice.mode === 'reassign' ? (
-            <Select
+            <PlainSelect<string | null>
               aria-label="Categoria de destino"
               style={{ marginLeft: 24, maxWidth: 260 }}
-              value={choice.target ?? undefined}
-              onChange={(target: string) => update({ ...choice, target })}
+              value={choice.target}
+              onChange={(target) => update({ ...choice, target })}
               options={others.map((o) => ({ value: o, label: o }))}
             />
           ) : null}

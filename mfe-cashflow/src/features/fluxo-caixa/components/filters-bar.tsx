@@ -1,8 +1,12 @@
 // SPEC §9 filters: month 1–12, the last 5 years, category, type; plus a text search.
 // Each control is memoised with fixed options and handlers, so changing one filter redraws
 // that control and the list, not the other four (it counts on a slow phone: bench/cashflow.mjs).
+// The four choices are the browser's own <select> (PlainSelect, issue 14): a phone opens its
+// own picker, and typing a category's first letters jumps to it.
 import { memo, useCallback, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
+import { BaseInput } from '@semmultas/shared/ui/base-input';
+import { PlainSelect } from '@semmultas/shared/ui/plain-select';
 import { ClearOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import type { Category, TransactionType } from '@semmultas/shared/types';
 import { isFiltered, MONTHS, NO_CATEGORY, NO_CATEGORY_LABEL, NO_FILTERS, sortCategories, TYPES, type Filters } from '../utils/ledger';
@@ -14,12 +18,11 @@ export interface FiltersBarProps {
   onChange: Dispatch<SetStateAction<Filters>>;
 }
 
-// memo() loses Select's generic signature; the props are the same.
-const MemoSelect = memo(Select) as unknown as typeof Select;
+// memo() loses PlainSelect's generic signature; the props are the same.
+const MemoSelect = memo(PlainSelect) as unknown as typeof PlainSelect;
 const FULL_WIDTH = { width: '100%' };
 const MONTH_OPTIONS = [{ value: 0, label: 'Todos os meses' }, ...MONTHS.map((m, i) => ({ value: i + 1, label: m }))];
 const TYPE_OPTIONS = [{ value: '', label: 'Todos' }, ...TYPES.map((t) => ({ value: t, label: t }))];
-const CATEGORY_SEARCH = { optionFilterProp: 'label' };
 const CLEAR_SEARCH = { clearIcon: <CloseCircleFilled aria-label="Limpar busca" /> };
 const SEARCH_ICON = <SearchOutlined aria-hidden />;
 
@@ -70,7 +73,6 @@ export const FiltersBar = memo(function FiltersBar({ filters, years, categories,
         <MemoSelect
           id="filtro-categoria"
           style={FULL_WIDTH}
-          showSearch={CATEGORY_SEARCH}
           value={filters.category ?? ''}
           onChange={setCategory}
           options={categoryOptions}
@@ -80,7 +82,7 @@ export const FiltersBar = memo(function FiltersBar({ filters, years, categories,
         <MemoSelect id="filtro-tipo" style={FULL_WIDTH} value={filters.type ?? ''} onChange={setType} options={TYPE_OPTIONS} />
       </Field>
       <Field id="filtro-busca" label="Buscar">
-        <Input
+        <BaseInput
           id="filtro-busca"
           allowClear={CLEAR_SEARCH}
           value={filters.search}

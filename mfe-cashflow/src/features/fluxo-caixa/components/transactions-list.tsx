@@ -2,12 +2,14 @@
 // more, issue 21). A table on wide screens and one card per entry on phones, fed by the same
 // page slice from utils/ledger's paginate().
 import { memo } from 'react';
-import { Button, Flex, Pagination, Tag, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { PlainTag } from '@semmultas/shared/ui/plain-card';
+import { PlainPagination } from '@semmultas/shared/ui/plain-pagination';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { formatBRL, formatDateBR } from '@semmultas/shared/format';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
-import { needsPager, pageSizeChanger, pageSizeStyle } from '@semmultas/shared/use-page-size';
+import { needsPager } from '@semmultas/shared/use-page-size';
 import { NO_CATEGORY_LABEL, signedCents, type CashflowTransaction, type Page } from '../utils/ledger';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
@@ -35,9 +37,9 @@ export function SignedAmount({ t }: { t: CashflowTransaction }) {
 
 function TypeTag({ type }: { type: CashflowTransaction['type'] }) {
   return (
-    <Tag color={type === 'Entrada' ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
+    <PlainTag color={type === 'Entrada' ? 'success' : 'error'} style={{ marginInlineEnd: 0 }}>
       {type}
-    </Tag>
+    </PlainTag>
   );
 }
 
@@ -144,17 +146,16 @@ export const TransactionsList = memo(function TransactionsList({ page, pageSize,
           {page.total ? `${page.from}–${page.to} de ${page.total.toLocaleString('pt-BR')}` : ''}
         </PlainText>
         {needsPager(page.total) ? (
-          <Pagination
+          <PlainPagination
             current={page.page}
-            {...pageSizeChanger(pageSize, 'fluxo-caixa')}
+            pageSize={pageSize}
+            table="fluxo-caixa"
             total={page.total}
             onChange={onPage}
             simple={narrow}
-            size="small"
             aria-label="Páginas de transações"
           />
         ) : null}
-        {pageSizeStyle()}
       </Flex>
     </div>
   );

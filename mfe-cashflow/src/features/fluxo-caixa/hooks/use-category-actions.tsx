@@ -10,7 +10,7 @@ import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { logError } from '@semmultas/shared/supabase';
 import { errorCode } from '@semmultas/shared/supabase-errors';
 import { addCategory, deleteCategory, renameCategory, type OnCategoryTransactions } from '../api/fluxo-caixa-api';
-import { CategoryInUseChoice, initialChoice, type CategoryChoice } from '../components/category-in-use-choice';
+import type { CategoryChoice } from '../components/category-in-use-choice';
 import { failureText } from '../utils/failure-text';
 import { sortCategories, type Ledger } from '../utils/ledger';
 import { useAppApis } from '@semmultas/shared/ui/lazy-app';
@@ -44,7 +44,7 @@ export function useCategoryActions(
     },
   });
 
-  const confirmDelete = (c: Category) => {
+  const confirmDelete = async (c: Category) => {
     const used = ledger.transactions.filter((t) => t.category?.toLowerCase() === c.name.toLowerCase()).length;
     if (!used) {
       confirm({
@@ -61,6 +61,17 @@ export function useCategoryActions(
     const others = sortCategories(ledger.categories)
       .filter((x) => x.id !== c.id)
       .map((x) => x.name);
+    // Issue 14: the question (antd's Radio, which brings antd's form code) is its own chunk,
+    // fetched when the categories dialog opens (categories-modal.tsx), so this is at once.
+    let question: typeof import('../components/category-in-use-choice');
+    try {
+      question = await import('../components/category-in-use-choice');
+    } catch (error) {
+      logError('excluir categoria', error);
+      message.error(ERR.deleteCategory);
+      return;
+    }
+    const { CategoryInUseChoice, initialChoice } = question;
     let choice: CategoryChoice = initialChoice(others);
     confirm({
       title: CONFIRM.deleteCategory,
