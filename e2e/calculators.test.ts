@@ -27,14 +27,17 @@ function painel(page: Page): Locator {
   return page.getByRole('tabpanel').filter({ visible: true });
 }
 
+/**
+ * Picks a UF as a keyboard user does on the native <select> (PlainSelect, issue 14): focus it and
+ * type the sigla; the browser jumps to the first option starting with it ("SP — São Paulo", not
+ * Espírito Santo, whose name contains "sp").
+ */
 async function escolherUf(page: Page, rotulo: string, sigla: string) {
-  await painel(page).getByLabel(rotulo, { exact: true }).click();
+  const campo = painel(page).getByLabel(rotulo, { exact: true });
+  await campo.focus();
   await page.keyboard.type(sigla);
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title^="${sigla} —"]`).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
+  const escolhida = await campo.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+  if (!escolhida.startsWith(`${sigla} —`)) throw new Error(`${rotulo}: digitar ${sigla} escolheu "${escolhida}"`);
 }
 
 /**
@@ -161,7 +164,7 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     const mva = painel(page).getByLabel('MVA original');
     // The message sits in the field's own form item, right under it.
     const item = painel(page)
-      .locator('.ant-form-item')
+      .locator('.sm-calc-item')
       .filter({ has: page.getByLabel('MVA original') });
     await item.getByText('MVA original é obrigatória.').waitFor();
     expect(await mva.getAttribute('aria-invalid')).toBe('true');
@@ -171,7 +174,7 @@ describe('Interestadual com ST (ICMS.md §5)', () => {
     await item.getByText('MVA original é obrigatória.').waitFor({ state: 'detached' });
     await digitar(page, 'Alíquota interna do destino', '100');
     await painel(page)
-      .locator('.ant-form-item')
+      .locator('.sm-calc-item')
       .filter({ has: page.getByLabel('Alíquota interna do destino') })
       .getByText('Alíquota interna do destino deve ser menor que 100%.')
       .waitFor();
@@ -300,7 +303,10 @@ describe('DIFAL (ICMS.md §5)', () => {
     await page.getByRole('heading', { level: 2, name: 'Calculadora ICMS' }).waitFor();
     expect(await page.getByRole('tab', { name: 'DIFAL' }).getAttribute('aria-selected')).toBe('true');
     expect(await painel(page).getByLabel('Valor da operação').inputValue()).toBe('1.000,00');
-    await painel(page).getByText('RS — Rio Grande do Sul').waitFor();
+    // The UFs came back too: the native selects show what was chosen.
+    expect(await painel(page).getByLabel('UF de origem', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(
+      'RS — Rio Grande do Sul',
+    );
     await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
     await screenshot(page, 'calculadora-difal-1280');
   });
@@ -414,8 +420,7 @@ describe('issue 18: Simples Nacional, MEI e DAS/DARF em atraso', () => {
       const page = await abrirAba({ width: largura, height: altura }, '/mei', 'MEI');
       await page.getByRole('radio', { name: 'Serviços (paga ISS)' }).check();
       await page.getByRole('checkbox', { name: 'O MEI foi aberto neste ano' }).check();
-      await page.getByLabel('Mês de abertura', { exact: true }).click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="julho"]').click();
+      await page.getByLabel('Mês de abertura', { exact: true }).selectOption({ label: 'julho' });
       await page.getByLabel('Receita do ano até agora (opcional)').click();
       await page.keyboard.type('45.000');
       await page.getByRole('button', { name: 'Calcular' }).click();

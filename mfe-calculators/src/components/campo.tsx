@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Col, Form } from 'antd';
+import { Col } from 'antd';
 import { ROTULOS_CAMPOS } from '../engine';
 
 /** The input error the engine reported, if any (see utils/calculadora `Saida`). */
@@ -42,9 +42,12 @@ function rotuloPadrao(nome: string): string {
  * A labelled field in the calculator grid, with the engine's message beneath it when wrong and
  * its hint (`extra`) under that, which the field's description also reads.
  *
- * Issue 14: the hint is not antd's `extra`. Form.Item measures an `extra`'s height in a layout
- * effect, and the first such read made the browser lay out the whole page inside React's commit of
- * the calculator (5–6 ms unthrottled, ×4 on a phone). Drawn here as antd draws it, below the item.
+ * Issue 14: this is drawn as antd's vertical Form.Item draws it (label above, 8 px, the message
+ * in the error colour, announced), without Form.Item. The calculators keep their values in their
+ * own state (useCalculadora) and validate in the engine, so antd's form store, its validator and
+ * the label's tooltip (rc-form, async-validator, rc-trigger: ~80 KB of minified JavaScript) only
+ * laid out labels; and Form.Item measured a hint's height in a layout effect, which laid out the
+ * whole page inside React's commit of the calculator (5–6 ms unthrottled, ×4 on a phone).
  */
 export function Campo({ nome, prefixo, rotulo = rotuloPadrao(nome), erro, extra, largura = 'meia', children }: CampoProps) {
   const id = idDoCampo(prefixo, nome);
@@ -55,19 +58,22 @@ export function Campo({ nome, prefixo, rotulo = rotuloPadrao(nome), erro, extra,
   const descrito = [comErro ? idErro : '', temDica ? idDica : ''].filter(Boolean).join(' ');
   return (
     <Col xs={24} sm={largura === 'meia' ? 12 : 24}>
-      <Form.Item
-        label={rotulo}
-        htmlFor={id}
-        validateStatus={comErro ? 'error' : undefined}
-        help={comErro ? <span id={idErro}>{erro.mensagem}</span> : undefined}
-        className={temDica ? 'sm-calc-item-com-dica' : undefined}
-      >
+      <div className={['sm-calc-item', temDica ? 'sm-calc-item-com-dica' : ''].filter(Boolean).join(' ')}>
+        <div className="sm-calc-rotulo">
+          <label htmlFor={id}>{rotulo}</label>
+        </div>
         {children({
           id,
           ...(comErro ? { status: 'error' as const, 'aria-invalid': true } : {}),
           ...(descrito ? { 'aria-describedby': descrito } : {}),
         })}
-      </Form.Item>
+        {comErro ? (
+          // Not an alert: Calcular already announces what to fix (PainelCalculadora), once.
+          <div id={idErro} className="sm-calc-erro">
+            {erro.mensagem}
+          </div>
+        ) : null}
+      </div>
       {temDica ? (
         <div id={idDica} className="sm-calc-dica">
           {extra}

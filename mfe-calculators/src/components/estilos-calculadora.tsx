@@ -12,8 +12,11 @@ export function EstilosCalculadora() {
       .sm-calc fieldset { border: 0; margin: 0 0 8px; padding: 0; min-width: 0; }
       .sm-calc legend { font-size: ${token.fontSizeLG}px; font-weight: 600; color: ${token.colorTextHeading}; margin-bottom: 12px; padding: 0; border: 0; width: 100%; }
       .sm-calc-secao-descricao { color: ${token.colorTextSecondary}; margin: -4px 0 12px; }
-      .sm-calc .ant-form-item { margin-bottom: 16px; }
-      .sm-calc .ant-form-item.sm-calc-item-com-dica { margin-bottom: 0; }
+      .sm-calc-item { margin-bottom: 16px; color: ${token.colorText}; }
+      .sm-calc-item.sm-calc-item-com-dica { margin-bottom: 0; }
+      .sm-calc-rotulo { padding-bottom: ${token.paddingXS}px; line-height: ${token.lineHeight}; }
+      .sm-calc-rotulo > label { color: ${token.colorTextHeading}; font-size: ${token.fontSize}px; }
+      .sm-calc-erro { color: ${token.colorError}; font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; }
       .sm-calc-dica { clear: both; min-height: ${token.controlHeightSM}px; margin-bottom: 16px; color: ${token.colorTextDescription};
         font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; }
       .sm-calc-card-titulo { margin: 0; font-size: inherit; font-weight: inherit; color: inherit; white-space: normal; }

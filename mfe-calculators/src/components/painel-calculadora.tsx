@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
@@ -51,7 +51,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
     const campo = saida.tipo === 'erro' && saida.campo ? document.getElementById(idDoCampo(prefixo, saida.campo)) : null;
     if (campo) {
       // The field with its label, clear of the fixed header, then the caret in it.
-      campo.closest('.ant-form-item')?.scrollIntoView({ block: 'center' });
+      campo.closest('.sm-calc-item')?.scrollIntoView({ block: 'center' });
       campo.focus({ preventScroll: true });
       return;
     }
@@ -68,7 +68,15 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
   return (
     <Row gutter={[24, 24]} align="top">
       <Col xs={24} xl={12} className="sm-calc-nao-imprimir">
-        <Form layout="vertical" onFinish={aoCalcular} aria-label={`Dados do cálculo: ${titulo}`} requiredMark={false}>
+        {/* The engine validates (utils/calculadora): the browser's own checks would speak first, in its words. */}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            aoCalcular();
+          }}
+          aria-label={`Dados do cálculo: ${titulo}`}
+        >
           {children}
           <div className="sm-calc-acoes">
             <Button
@@ -97,7 +105,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
               Limpar
             </Button>
           </div>
-        </Form>
+        </form>
       </Col>
       <VisuallyHidden role="status">{anuncio}</VisuallyHidden>
       <Col xs={24} xl={12} ref={resultado} className="sm-calc-coluna-resultado" style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}>

@@ -12,15 +12,8 @@ beforeEach(() => localStorage.clear());
 
 async function escolherUf(rotulo: string, sigla: string, dentro: HTMLElement = document.body) {
   const caixa = within(dentro).getByLabelText(rotulo);
-  await userEvent.click(caixa);
-  await userEvent.type(caixa, sigla);
-  // The first match is listed first (SP before ES, whose name contains "sp"); pick it.
-  const opcao = await waitFor(() => {
-    const primeira = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    if (!primeira?.title.startsWith(`${sigla} —`)) throw new Error(`opção ${sigla} não listada`);
-    return primeira;
-  });
-  await userEvent.click(opcao);
+  // A native <select> (PlainSelect): each option reads "SP — São Paulo".
+  await userEvent.selectOptions(caixa, within(caixa).getByRole('option', { name: new RegExp(`^${sigla} —`) }));
 }
 
 /** The active tab's panel: the three calculators share field names. */

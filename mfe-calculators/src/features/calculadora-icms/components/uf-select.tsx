@@ -1,23 +1,13 @@
-import { Select } from 'antd';
-import { normalizeSearch } from '@semmultas/shared/format';
+import { PlainSelect, type PlainSelectOption } from '@semmultas/shared/ui/plain-select';
 import { ufs, type UF } from '../../../engine';
 
-interface OpcaoUf {
-  value: UF;
-  label: string;
-  busca: string;
-}
-
-const OPCOES: OpcaoUf[] = ufs.map((uf) => ({
-  value: uf.sigla,
-  label: `${uf.sigla} — ${uf.nome}`,
-  busca: normalizeSearch(`${uf.sigla} ${uf.nome}`),
-}));
-
-/** Typing "sp" must pick São Paulo, not Espírito Santo (whose name contains "sp"). */
-function siglaExata(opcao: OpcaoUf, busca: string): number {
-  return opcao.value.toLowerCase() === normalizeSearch(busca) ? 0 : 1;
-}
+// The browser's own <select> (PlainSelect, issue 14). Each label starts with the sigla, so
+// typing "sp" jumps to São Paulo (not to Espírito Santo, whose name contains "sp"), and "rs"
+// to Rio Grande do Sul; the phone opens its own picker.
+const OPCOES: PlainSelectOption<UF | null>[] = [
+  { value: null, label: 'Escolha a UF' },
+  ...ufs.map((uf) => ({ value: uf.sigla, label: `${uf.sigla} — ${uf.nome}` })),
+];
 
 export interface UfSelectProps {
   id: string;
@@ -28,21 +18,16 @@ export interface UfSelectProps {
   'aria-invalid'?: boolean;
 }
 
-/** One of the 27 federative units, searchable by sigla or name, accents ignored. */
+/** One of the 27 federative units, or none ("Escolha a UF", which clears the choice). */
 export function UfSelect({ id, value, onChange, status, ...aria }: UfSelectProps) {
   return (
-    <Select<UF, OpcaoUf>
+    <PlainSelect<UF | null>
       id={id}
-      value={value ?? undefined}
-      onChange={(uf) => onChange(uf ?? null)}
+      value={value}
+      onChange={onChange}
       options={OPCOES}
-      placeholder="Escolha a UF"
-      allowClear
       status={status}
-      showSearch={{
-        filterOption: (busca, opcao) => Boolean(opcao?.busca.includes(normalizeSearch(busca))),
-        filterSort: (a, b, { searchValue }) => siglaExata(a, searchValue) - siglaExata(b, searchValue),
-      }}
+      style={{ width: '100%' }}
       {...aria}
     />
   );

@@ -1,4 +1,4 @@
-import { Progress } from 'antd';
+import { PlainProgress } from '@semmultas/shared/ui/plain-progress';
 import { formatBRL } from '@semmultas/shared/format';
 import type { ResultadoMei } from '../utils/calculadora-mei';
 
@@ -14,7 +14,7 @@ export function LimiteMei({ resultado }: { resultado: ResultadoMei }) {
           <div id="mei-progresso-rotulo">
             Receita do ano: {formatBRL(receitaAno!)} de {formatBRL(limite.limite)} ({Math.floor(uso)}% do limite)
           </div>
-          <Progress percent={Math.min(uso, 100)} showInfo={false} status={status} aria-labelledby="mei-progresso-rotulo" />
+          <PlainProgress percent={Math.min(uso, 100)} status={status} aria-labelledby="mei-progresso-rotulo" />
           {uso >= 80 && uso <= 100 ? <div className="sm-calc-detalhe">Perto do limite: acompanhe as vendas dos próximos meses.</div> : null}
         </div>
       ) : null}

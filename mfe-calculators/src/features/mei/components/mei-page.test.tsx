@@ -8,9 +8,7 @@ jest.setTimeout(60_000);
 beforeEach(() => localStorage.clear());
 
 async function escolher(rotulo: string, opcao: string) {
-  await userEvent.click(screen.getByLabelText(rotulo));
-  const item = await screen.findByText(opcao, { selector: '.ant-select-item-option-content' });
-  await userEvent.click(item);
+  await userEvent.selectOptions(screen.getByLabelText(rotulo), opcao);
 }
 
 describe('/calculadora-icms/mei', () => {

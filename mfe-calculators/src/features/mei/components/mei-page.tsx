@@ -1,4 +1,5 @@
-import { Checkbox, Col, Radio, Select } from 'antd';
+import { Checkbox, Col, Radio } from 'antd';
+import { PlainSelect } from '@semmultas/shared/ui/plain-select';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { Campo } from '../../../components/campo';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
@@ -11,6 +12,7 @@ import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
 import { PageHeader } from '@semmultas/shared/ui/page-header';
 
 const PREFIXO = 'mei';
+const OPCOES_ANO = ANOS_MEI.map((ano) => ({ value: ano as number, label: String(ano) }));
 
 /** /calculadora-icms/mei: the DAS-MEI of the month and the year's limit (SIMPLES.md §12). */
 export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
@@ -49,13 +51,14 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
         <Secao titulo="Atividade">
           <Campo {...base} nome="ano" rotulo="Ano">
             {({ id, status, ...aria }) => (
-              <Select
+              <PlainSelect
                 id={id}
                 status={status}
                 {...aria}
+                style={{ width: '100%' }}
                 value={v.ano}
                 onChange={(ano: number) => alterar({ ano })}
-                options={ANOS_MEI.map((ano) => ({ value: ano, label: String(ano) }))}
+                options={OPCOES_ANO}
               />
             )}
           </Campo>
@@ -88,10 +91,11 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
               extra="No ano de abertura, o limite é proporcional aos meses (o de abertura conta inteiro)."
             >
               {({ id, status, ...aria }) => (
-                <Select
+                <PlainSelect
                   id={id}
                   status={status}
                   {...aria}
+                  style={{ width: '100%' }}
                   value={v.mesAbertura}
                   onChange={(mesAbertura: number) => alterar({ mesAbertura })}
                   options={OPCOES_MES}
