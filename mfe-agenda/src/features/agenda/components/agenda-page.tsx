@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Select, Spin } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
+import { PlainSelect } from '@semmultas/shared/ui/plain-select';
 import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
 import { BellOutlined } from '@ant-design/icons';
 import { addDias } from '@semmultas/shared/agenda/index';
@@ -21,13 +22,15 @@ import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { AbaEmpresasProps } from './aba-empresas';
 import type { AbaMesProps } from './aba-mes';
 import { AbaProximos } from './aba-proximos';
-import { EmpresaForm } from './empresa-form';
+import type { EmpresaFormProps } from './empresa-form';
 import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
 
 // Issue 14: the month's calendar (antd Calendar) and the companies tab (their forms, the date
-// pickers) load when their tab is first opened, or as the pointer rests on it.
+// pickers) load when their tab is first opened, or as the pointer rests on it; the first
+// company's form (antd's Form, Select, Radio…) only for who has no company yet.
 const Mes = lazyScreen<AbaMesProps>(() => import('./aba-mes').then((m) => m.AbaMes));
 const Empresas = lazyScreen<AbaEmpresasProps>(() => import('./aba-empresas').then((m) => m.AbaEmpresas));
+const PrimeiraEmpresa = lazyScreen<EmpresaFormProps>(() => import('./empresa-form').then((m) => m.EmpresaForm));
 
 function AbaPreguicosa({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PlainSkeleton label="Carregando a aba" rows={5} />}>{children}</Suspense>;
@@ -82,7 +85,9 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
           <PlainParagraph type="secondary">
             Com o regime, o estado e se há empregados, listamos cada obrigação e o dia em que vence, já ajustado para dia útil.
           </PlainParagraph>
-          <EmpresaForm onSalvar={salvarEmpresa} />
+          <Suspense fallback={<PlainSkeleton label="Carregando o formulário" rows={6} title={false} />}>
+            <PrimeiraEmpresa.Screen onSalvar={salvarEmpresa} />
+          </Suspense>
         </PlainCard>
       </section>
     );
@@ -102,7 +107,7 @@ export function AgendaPage({ supabase, user, plan, basePath }: RemoteProps) {
         subtitle="Os vencimentos federais das suas empresas, já ajustados para dia útil, com o motivo e a base legal de cada data."
         extra={
           <Flex vertical gap={8}>
-            <Select
+            <PlainSelect
               aria-label="Empresa"
               value={filtro}
               onChange={setFiltro}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Radio, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
+import { PlainSelect, type PlainSelectOption } from '@semmultas/shared/ui/plain-select';
 import { cnpjValido, NOMES_REGIMES, textoFeriadosEstaduais, type Regime } from '@semmultas/shared/agenda/index';
-import { normalizeSearch } from '@semmultas/shared/format';
 import { STATES } from '@semmultas/shared/states';
 import { writeErrorMessage } from '@semmultas/shared/supabase-errors';
 import type { NovaEmpresa } from '../api/write-agenda';
@@ -20,20 +20,30 @@ interface Valores {
 
 const REGIMES: Regime[] = ['MEI', 'SIMPLES', 'PRESUMIDO', 'REAL'];
 
-/** Two letters are a sigla ("SP" is São Paulo, not "Espírito Santo"); more letters search the name. */
-export function filtrarUf(busca: string, opcao?: { value?: unknown; label?: unknown }): boolean {
-  const termo = normalizeSearch(busca);
-  if (!opcao || !termo) return true;
-  const sigla = String(opcao.value ?? '').toLowerCase();
-  if (termo.length <= 2) return sigla.startsWith(termo);
-  return normalizeSearch(String(opcao.label ?? '')).includes(termo);
+// The browser's <select> (PlainSelect, issue 14): each label starts with the sigla, so typing
+// "sp" jumps to São Paulo (not Espírito Santo); a phone opens its own picker.
+const OPCOES_UF: PlainSelectOption<string | null>[] = [
+  { value: null, label: 'Escolha o estado' },
+  ...STATES.map((s) => ({ value: s.sigla, label: `${s.sigla} — ${s.state_name}` })),
+];
+
+/** Form.Item hands its field the value, onChange, id and the aria-* of its message. */
+function CampoUf({ value, onChange, ...resto }: { value?: string | null; onChange?: (uf: string | null) => void; id?: string }) {
+  return (
+    <PlainSelect<string | null> {...resto} value={value} onChange={(uf) => onChange?.(uf)} options={OPCOES_UF} style={{ width: '100%' }} />
+  );
 }
 
 /**
  * "Conte sobre sua empresa": the few facts that decide which obligations it has. The CNPJ is
  * optional; its check digits are checked here and again by the database.
  */
-export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpresa) => Promise<void>; onCancelar?: () => void }) {
+export interface EmpresaFormProps {
+  onSalvar: (e: NovaEmpresa) => Promise<void>;
+  onCancelar?: () => void;
+}
+
+export function EmpresaForm({ onSalvar, onCancelar }: EmpresaFormProps) {
   const [form] = Form.useForm<Valores>();
   const [erro, setErro] = useState<string | null>(null);
   const [salvando, setSalvando] = useState(false);
@@ -115,12 +125,7 @@ export function EmpresaForm({ onSalvar, onCancelar }: { onSalvar: (e: NovaEmpres
           extra={uf ? textoFeriadosEstaduais(uf) : undefined}
           style={{ minWidth: 200, maxWidth: 420 }}
         >
-          <Select
-            showSearch
-            filterOption={filtrarUf}
-            placeholder="Escolha o estado"
-            options={STATES.map((s) => ({ value: s.sigla, label: `${s.sigla} — ${s.state_name}` }))}
-          />
+          <CampoUf />
         </Form.Item>
         <Form.Item name="municipio" label="Município (opcional)" rules={[{ max: 80 }]} style={{ minWidth: 220 }}>
           <Input maxLength={80} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Alert, Progress } from 'antd';
+import { Alert } from 'antd';
+import { PlainProgress } from '@semmultas/shared/ui/plain-progress';
 import { formatarPercentual, formatarReais } from '@semmultas/shared/tributos/formatacao';
 import { vigiarLimiteMei, type NivelMei } from '@semmultas/shared/tributos/vigia-mei';
 import type { EmpresaRow } from '@semmultas/shared/agenda/banco';
@@ -66,9 +67,8 @@ export function LimiteMei({ empresa, ano, receita }: LimiteMeiProps) {
       title={`${titulo} — ${formatarReais(vigia.receita)} de ${formatarReais(vigia.limite)} (${formatarPercentual(vigia.percentual, 2)})`}
       description={
         <>
-          <Progress
+          <PlainProgress
             percent={Math.min(100, vigia.percentual)}
-            showInfo={false}
             status={vigia.nivel === 'ok' ? 'normal' : 'exception'}
             aria-label={`${formatarPercentual(vigia.percentual, 2)} do limite do MEI`}
           />
