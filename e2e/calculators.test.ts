@@ -304,9 +304,11 @@ describe('DIFAL (ICMS.md §5)', () => {
     expect(await page.getByRole('tab', { name: 'DIFAL' }).getAttribute('aria-selected')).toBe('true');
     expect(await painel(page).getByLabel('Valor da operação').inputValue()).toBe('1.000,00');
     // The UFs came back too: the native selects show what was chosen.
-    expect(await painel(page).getByLabel('UF de origem', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(
-      'RS — Rio Grande do Sul',
-    );
+    expect(
+      await painel(page)
+        .getByLabel('UF de origem', { exact: true })
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent),
+    ).toBe('RS — Rio Grande do Sul');
     await esperarValor(page, 'DIFAL devido ao destino', 'R$ 73,17');
     await screenshot(page, 'calculadora-difal-1280');
   });

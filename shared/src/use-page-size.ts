@@ -1,7 +1,8 @@
 // How many rows a table shows per page: 5 by default (SPEC §9: the ledger and the admin
 // tables page by 5), with a choice of more, remembered per table in this browser (issue 21).
 // One mechanism for every table: the ledger's list and each admin table call usePageSize
-// with their own key and spread pageSizeChanger() into antd's pagination props.
+// with their own key; the admin tables spread pageSizeChanger() into antd's pagination props,
+// the ledger hands the key to PlainPagination (shared/src/ui/plain-pagination.tsx).
 import { createElement, useCallback, useState, type ReactElement } from 'react';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;

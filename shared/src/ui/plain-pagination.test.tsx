@@ -6,7 +6,9 @@ import { PlainPagination, pagerItems, type PagerItem } from './plain-pagination'
 
 /** What antd's Pagination shows for (current, pages): its page numbers and "•••" jumps, in order. */
 function antdItems(current: number, pages: number): PagerItem[] {
-  const { container, unmount } = render(<Pagination current={current} total={pages * 10} pageSize={10} showSizeChanger={false} />);
+  const { container, unmount } = render(
+    <Pagination current={current} total={pages * 10} pageSize={10} showSizeChanger={false} onChange={() => {}} />,
+  );
   const items = [...container.querySelectorAll('li')].flatMap((li): PagerItem[] => {
     if (li.classList.contains('ant-pagination-jump-prev')) return ['prev5'];
     if (li.classList.contains('ant-pagination-jump-next')) return ['next5'];
@@ -61,13 +63,29 @@ describe('PlainPagination (issue 14)', () => {
     expect(within(nav).getByTitle('Próxima página')).toBeEnabled();
   });
 
-  it('on a phone (simple): ‹ 3 / 6 ›', async () => {
+  it('on a phone (simple): ‹ [3] / 6 ›, and a page typed in the field is where it goes', async () => {
     render(<Pager total={30} simple first={3} />);
     const nav = screen.getByRole('navigation', { name: 'Páginas' });
-    expect(nav).toHaveTextContent('3 / 6');
+    const field = within(nav).getByRole('textbox', { name: 'Página (de 6)' });
+    expect(field).toHaveValue('3');
+    expect(nav).toHaveTextContent('/ 6');
     expect(within(nav).queryByRole('button', { name: 'Página 1' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Próxima página' }));
-    expect(nav).toHaveTextContent('4 / 6');
+    expect(field).toHaveValue('4');
+    await userEvent.clear(field);
+    await userEvent.type(field, '6{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('6/5');
+    // Past the end: the last page; nothing typed: back to the page shown.
+    await userEvent.clear(field);
+    await userEvent.type(field, '1');
+    await userEvent.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('1/5');
+    await userEvent.clear(field);
+    await userEvent.type(field, '99{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('6/5');
+    await userEvent.clear(field);
+    await userEvent.tab();
+    expect(within(nav).getByRole('textbox')).toHaveValue('6');
   });
 
   it('chooses the rows per page with a native select labelled as antd’s chooser, keeping the page', async () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_OPTIONS } from '../use-page-size';
@@ -24,7 +24,15 @@ const CSS = `
 .sm-pager button:disabled { color: var(--sm-pager-disabled); cursor: not-allowed; }
 .sm-pager-jump { letter-spacing: 2px; color: var(--sm-pager-muted) !important; }
 .sm-pager-jump:hover { color: var(--sm-pager-active) !important; }
-.sm-pager-simple { padding-inline: 8px; white-space: nowrap; }
+.sm-pager-simple { display: flex; align-items: center; gap: 8px; padding-inline: 4px; white-space: nowrap; }
+.sm-pager-simple input {
+  box-sizing: border-box; width: 48px; height: var(--sm-pager-size); margin: 0; padding: 0 6px; font: inherit; text-align: center;
+  color: var(--sm-pager-fg); background: var(--sm-pager-bg); border: 1px solid var(--sm-pager-border); border-radius: var(--sm-pager-radius);
+  outline: none; transition: border-color 0.2s, box-shadow 0.2s;
+}
+.sm-pager-simple input:hover { border-color: var(--sm-pager-active); }
+.sm-pager-simple input:focus { border-color: var(--sm-pager-active); box-shadow: 0 0 0 2px var(--sm-pager-outline); }
+@media (forced-colors: active) { .sm-pager-simple input:focus { outline: 2px solid; } }
 `;
 
 /** A page number, or antd's "•••" that jumps 5 pages back or forward. */
@@ -63,12 +71,44 @@ export interface PlainPaginationProps {
   pageSize: number;
   /** A page or a size chosen: (page, size), as antd's onChange (the caller keeps the first row in view). */
   onChange: (page: number, pageSize: number) => void;
-  /** antd's `simple`: ‹ 3 / 6 ›, for a phone. */
+  /** antd's `simple`: ‹ [3] / 6 ›, the page a field, for a phone. */
   simple?: boolean;
   /** The table's key (usePageSize): the size chooser's id. */
   table: string;
   'aria-label': string;
   style?: CSSProperties;
+}
+
+/** antd's simple pager on a phone: the page is a field (Enter or leaving it goes there), then "/ 6". */
+function SimplePager({ page, pages, go }: { page: number; pages: number; go: (page: number) => void }) {
+  const [text, setText] = useState(String(page));
+  // A move from the arrows shows the new page; the field keeps its focus (no remount).
+  const [shownPage, setShownPage] = useState(page);
+  if (shownPage !== page) {
+    setShownPage(page);
+    setText(String(page));
+  }
+  const commit = () => {
+    const wanted = Number.parseInt(text, 10);
+    if (Number.isFinite(wanted) && wanted !== page) go(wanted);
+    else setText(String(page));
+  };
+  return (
+    <li className="sm-pager-simple">
+      <input
+        aria-label={`Página (de ${pages})`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+        onBlur={commit}
+      />
+      <span aria-hidden>/ {pages}</span>
+    </li>
+  );
 }
 
 /** antd's small Pagination with its size chooser (see above). */
@@ -114,9 +154,12 @@ export function PlainPagination({ current, total, pageSize, onChange, simple, ta
           '--sm-pager-radius': `${token.borderRadius}px`,
           '--sm-pager-fg': token.colorText,
           '--sm-pager-bg': token.colorBgContainer,
+          '--sm-pager-border': token.colorBorder,
+          '--sm-pager-outline': token.controlOutline,
           '--sm-pager-hover': token.colorBgTextHover,
           '--sm-pager-active': token.colorPrimary,
-          '--sm-pager-muted': token.colorTextQuaternary,
+          // antd's colour for the "•••": the theme raises it to 4.5:1 (issue 15).
+          '--sm-pager-muted': token.colorTextDisabled,
           '--sm-pager-disabled': token.colorTextDisabled,
           '--sm-pager-strong': token.fontWeightStrong,
           '--sm-pager-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
@@ -134,9 +177,7 @@ export function PlainPagination({ current, total, pageSize, onChange, simple, ta
           </button>
         </li>
         {simple ? (
-          <li className="sm-pager-simple" aria-current="page">
-            {page} / {pages}
-          </li>
+          <SimplePager page={page} pages={pages} go={go} />
         ) : (
           pagerItems(page, pages).map((item) => <li key={item}>{button(item)}</li>)
         )}

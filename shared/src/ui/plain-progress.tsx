@@ -9,17 +9,17 @@ import { theme } from 'antd';
 export interface PlainProgressProps {
   /** 0–100; clamped. */
   percent: number;
-  /** As antd's: 'normal' turns 'success' at 100 %. */
+  /** As antd's: without one, the bar turns 'success' at 100 %; a status given is kept. */
   status?: 'normal' | 'success' | 'exception';
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
 
 /** A bar that fills to `percent`, looking like antd's `<Progress showInfo={false} />`. */
-export function PlainProgress({ percent, status = 'normal', ...aria }: PlainProgressProps) {
+export function PlainProgress({ percent, status, ...aria }: PlainProgressProps) {
   const { token } = theme.useToken();
   const value = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
-  const shown = status !== 'exception' && value >= 100 ? 'success' : status;
+  const shown = status ?? (value >= 100 ? 'success' : 'normal');
   const color = shown === 'exception' ? token.colorError : shown === 'success' ? token.colorSuccess : token.colorInfo;
   return (
     <div
@@ -29,7 +29,8 @@ export function PlainProgress({ percent, status = 'normal', ...aria }: PlainProg
       aria-valuemax={100}
       {...aria}
       data-status={shown}
-      style={{ position: 'relative', width: '100%', display: 'flex', alignItems: 'center' }}
+      // antd's bar sits in a line of text (inline-flex): the same room above and below it.
+      style={{ position: 'relative', width: '100%', display: 'flex', alignItems: 'center', minHeight: token.fontSize * token.lineHeight }}
     >
       <div
         style={{

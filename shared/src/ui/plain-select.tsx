@@ -26,6 +26,7 @@ const CSS = `
 .sm-select > select option { color: var(--sm-select-fg); background: var(--sm-select-popup); }
 .sm-select > svg { position: absolute; inset-inline-end: var(--sm-select-px); top: 50%; margin-top: -6px; pointer-events: none; color: var(--sm-select-arrow); }
 @media (prefers-reduced-motion: reduce) { .sm-select > select { transition: none; } }
+@media (forced-colors: active) { .sm-select > select:focus-visible { outline: 2px solid; } }
 `;
 
 export interface PlainSelectOption<V> {

@@ -27,7 +27,7 @@ import { PlainParagraph } from '@semmultas/shared/ui/plain-typography';
 
 // Issue 14: the month's calendar (antd Calendar) and the companies tab (their forms, the date
 // pickers) load when their tab is first opened, or as the pointer rests on it; the first
-// company's form (antd's Form, Select, Radio…) only for who has no company yet.
+// company's form (antd's Form, Radio, Checkbox…) only for who has no company yet.
 const Mes = lazyScreen<AbaMesProps>(() => import('./aba-mes').then((m) => m.AbaMes));
 const Empresas = lazyScreen<AbaEmpresasProps>(() => import('./aba-empresas').then((m) => m.AbaEmpresas));
 const PrimeiraEmpresa = lazyScreen<EmpresaFormProps>(() => import('./empresa-form').then((m) => m.EmpresaForm));

@@ -34,15 +34,15 @@ function CampoUf({ value, onChange, ...resto }: { value?: string | null; onChang
   );
 }
 
-/**
- * "Conte sobre sua empresa": the few facts that decide which obligations it has. The CNPJ is
- * optional; its check digits are checked here and again by the database.
- */
 export interface EmpresaFormProps {
   onSalvar: (e: NovaEmpresa) => Promise<void>;
   onCancelar?: () => void;
 }
 
+/**
+ * "Conte sobre sua empresa": the few facts that decide which obligations it has. The CNPJ is
+ * optional; its check digits are checked here and again by the database.
+ */
 export function EmpresaForm({ onSalvar, onCancelar }: EmpresaFormProps) {
   const [form] = Form.useForm<Valores>();
   const [erro, setErro] = useState<string | null>(null);

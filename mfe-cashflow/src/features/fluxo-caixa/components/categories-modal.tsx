@@ -81,7 +81,10 @@ function RenameRow({
 export function CategoriesModal({ categories, transactions, onAdd, onRename, onDelete, onClose }: CategoriesModalProps) {
   useReturnFocus();
   // The question asked when a category in use is deleted (useCategoryActions): fetched now.
-  useEffect(() => void import('./category-in-use-choice'), []);
+  useEffect(() => {
+    // A failure here is said when the question is asked (useCategoryActions).
+    import('./category-in-use-choice').catch(() => undefined);
+  }, []);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

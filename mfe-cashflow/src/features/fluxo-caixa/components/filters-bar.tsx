@@ -39,14 +39,22 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 export const FiltersBar = memo(function FiltersBar({ filters, years, categories, onChange }: FiltersBarProps) {
   const yearOptions = useMemo(() => [{ value: 0, label: 'Todos os anos' }, ...years.map((y) => ({ value: y, label: String(y) }))], [years]);
-  const categoryOptions = useMemo(
-    () => [
+  // The filter may come from an address (?categoria=impostos) or outlive its category (renamed,
+  // deleted): it matches regardless of case, so the option it matches is shown; a name no
+  // category has is listed as it is, rather than a blank box over an empty list.
+  const chosenCategory = filters.category;
+  const [categoryOptions, categoryValue] = useMemo(() => {
+    const options = [
       { value: '', label: 'Todas' },
       { value: NO_CATEGORY, label: NO_CATEGORY_LABEL },
       ...sortCategories(categories).map((c) => ({ value: c.name, label: c.name })),
-    ],
-    [categories],
-  );
+    ];
+    if (!chosenCategory) return [options, ''] as const;
+    const same = options.find((o) => o.value !== '' && o.value.toLowerCase() === chosenCategory.toLowerCase());
+    return same
+      ? ([options, same.value] as const)
+      : ([[...options, { value: chosenCategory, label: chosenCategory }], chosenCategory] as const);
+  }, [categories, chosenCategory]);
   const setMonth = useCallback((v: number) => onChange((f) => ({ ...f, month: v || null })), [onChange]);
   const setYear = useCallback((v: number) => onChange((f) => ({ ...f, year: v || null })), [onChange]);
   const setCategory = useCallback((v: string) => onChange((f) => ({ ...f, category: v || null })), [onChange]);
@@ -70,13 +78,7 @@ export const FiltersBar = memo(function FiltersBar({ filters, years, categories,
         <MemoSelect id="filtro-ano" style={FULL_WIDTH} value={filters.year ?? 0} onChange={setYear} options={yearOptions} />
       </Field>
       <Field id="filtro-categoria" label="Categoria">
-        <MemoSelect
-          id="filtro-categoria"
-          style={FULL_WIDTH}
-          value={filters.category ?? ''}
-          onChange={setCategory}
-          options={categoryOptions}
-        />
+        <MemoSelect id="filtro-categoria" style={FULL_WIDTH} value={categoryValue} onChange={setCategory} options={categoryOptions} />
       </Field>
       <Field id="filtro-tipo" label="Tipo">
         <MemoSelect id="filtro-tipo" style={FULL_WIDTH} value={filters.type ?? ''} onChange={setType} options={TYPE_OPTIONS} />

@@ -3,6 +3,7 @@
 // shared confirmation, which says its own failure), and a category still in use asks what to do
 // with its entries (SPEC §5).
 
+import { useRef } from 'react';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Category } from '@semmultas/shared/types';
@@ -21,6 +22,7 @@ export function useCategoryActions(
   refresh: () => void,
 ) {
   const { message } = useAppApis();
+  const asking = useRef(false);
   const confirm = useConfirmedAction();
 
   const save = async (write: (s: SupabaseClient) => Promise<Ledger>, done: string) => {
@@ -63,13 +65,18 @@ export function useCategoryActions(
       .map((x) => x.name);
     // Issue 14: the question (antd's Radio, which brings antd's form code) is its own chunk,
     // fetched when the categories dialog opens (categories-modal.tsx), so this is at once.
+    // A second click while it arrives (a slow connection) does not open a second question.
+    if (asking.current) return;
+    asking.current = true;
     let question: typeof import('../components/category-in-use-choice');
     try {
       question = await import('../components/category-in-use-choice');
     } catch (error) {
-      logError('excluir categoria', error);
-      message.error(ERR.deleteCategory);
+      logError('abrir a pergunta da categoria', error);
+      message.error('Não foi possível abrir a pergunta. Verifique a conexão e tente de novo: nada foi excluído.');
       return;
+    } finally {
+      asking.current = false;
     }
     const { CategoryInUseChoice, initialChoice } = question;
     let choice: CategoryChoice = initialChoice(others);
