@@ -31,6 +31,11 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
 
 /** The stand-in for antd's tooltip UniqueProvider (see the NormalModuleReplacementPlugin below). */
 const TOOLTIP_UNIQUE_STUB = path.join(__dirname, 'stubs/antd-tooltip-unique.js');
+/** Stand-ins for parts of @supabase/auth-js the browser never uses (the files say why). */
+const AUTH_JS_STUBS = {
+  './GoTrueAdminApi': path.join(__dirname, 'stubs/supabase-auth-admin.js'),
+  './lib/webauthn': path.join(__dirname, 'stubs/supabase-auth-webauthn.js'),
+};
 
 /**
  * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
@@ -84,6 +89,15 @@ function packageDir(name, from) {
 }
 
 /**
+ * Issue 14, thirteenth round: antd's Button, shared per module like the contexts below. It
+ * carries no state, but the shell evaluates it for its own first screen and every remote then
+ * evaluated its own copy (~12 KB minified each). Only the component's entry: sharing antd's
+ * barrels (theme/internal, style, grid, space) was tried and cost the shell more than the remotes
+ * saved, since a shared module is kept whole.
+ */
+const ANTD_CORE = ['button/index'];
+
+/**
  * antd's context-carrying modules, shared per module (the "per component entry point" way of
  * issue 14; the federation's own `treeShaking` for shared is experimental for webpack and its
  * `runtime-infer` mode falls back to a second full copy when the loaded one lacks an export,
@@ -119,6 +133,15 @@ function antdSingletons(dir, requiredVersion) {
     }
   };
   walk(path.join(antdDir, 'es'));
+  for (const rel of ANTD_CORE) {
+    shared[path.join(antdDir, 'es', `${rel}.js`)] = {
+      singleton: true,
+      shareKey: `antd/es/${rel}`,
+      version: antdPkg.version,
+      requiredVersion,
+      strictVersion: false,
+    };
+  }
   // Module-level state shared by every open dialog: rc-util's focus lock (a window focusin
   // listener per copy; two copies — the shell's App modal and a remote's Modal — pulled focus
   // from each other until the stack overflowed) and the portal's scroll lock.
@@ -414,7 +437,15 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
         moduleIds: 'deterministic',
         // swc's minifier: several times faster than terser on 2 cores, same output size class.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-        ...(pkg.dependencies?.['react-router-dom'] ? { splitChunks: { cacheGroups: { defaultVendors: vendorsWithoutRouter(dir) } } } : {}),
+        // Issue 14, thirteenth round: webpack's default minSize (20 KB) copies a module shared by two
+        // async chunks into both when it is too small for a chunk of its own; with antd split
+        // per component, the shell's first page evaluated ~47 KB of source twice (the theme's
+        // presets, icon helpers, rc-util). 10 KB: those get their own chunk (measured: 5 KB gave
+        // the same bytes with more requests, 0 ~20 more requests per page for 1 KB).
+        splitChunks: {
+          minSize: 10_000,
+          ...(pkg.dependencies?.['react-router-dom'] ? { cacheGroups: { defaultVendors: vendorsWithoutRouter(dir) } } : {}),
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -423,6 +454,12 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
         // `tooltip.unique`, which is never set: a stand-in that says so takes its place.
         new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
           if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resolveData.context)) resolveData.request = TOOLTIP_UNIQUE_STUB;
+        }),
+        // supabase-js's GoTrueClient builds the admin API (service role only) and the WebAuthn
+        // helpers (passkeys, unused: e-mail and password sign-in) in its constructor.
+        new NormalModuleReplacementPlugin(/^\.\/(GoTrueAdminApi|lib\/webauthn)$/, (resolveData) => {
+          if (/[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module$/.test(resolveData.context))
+            resolveData.request = AUTH_JS_STUBS[resolveData.request];
         }),
         new ModuleFederationPlugin({
           name,
