@@ -31,11 +31,12 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'runtime-core-global.js');
 
 /** The stand-in for antd's tooltip UniqueProvider (see the NormalModuleReplacementPlugin below). */
 const TOOLTIP_UNIQUE_STUB = path.join(__dirname, 'stubs/antd-tooltip-unique.js');
-/** Stand-ins for parts of @supabase/auth-js the browser never uses (the files say why). */
-const AUTH_JS_STUBS = {
-  './GoTrueAdminApi': path.join(__dirname, 'stubs/supabase-auth-admin.js'),
-  './lib/webauthn': path.join(__dirname, 'stubs/supabase-auth-webauthn.js'),
-};
+/**
+ * A stand-in for @supabase/auth-js's WebAuthn helpers, which the browser never uses (the file
+ * says why). Not its GoTrueAdminApi, though the admin API needs the service role key: GoTrueClient
+ * signs the user out through its `signOut` (e2e/recovery caught a stand-in there).
+ */
+const AUTH_JS_WEBAUTHN_STUB = path.join(__dirname, 'stubs/supabase-auth-webauthn.js');
 
 /**
  * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
@@ -455,11 +456,10 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
         new NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
           if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resolveData.context)) resolveData.request = TOOLTIP_UNIQUE_STUB;
         }),
-        // supabase-js's GoTrueClient builds the admin API (service role only) and the WebAuthn
-        // helpers (passkeys, unused: e-mail and password sign-in) in its constructor.
-        new NormalModuleReplacementPlugin(/^\.\/(GoTrueAdminApi|lib\/webauthn)$/, (resolveData) => {
-          if (/[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module$/.test(resolveData.context))
-            resolveData.request = AUTH_JS_STUBS[resolveData.request];
+        // supabase-js's GoTrueClient imports the WebAuthn ceremony (passkeys, unused: e-mail and
+        // password sign-in) for its constructor and its passkey methods.
+        new NormalModuleReplacementPlugin(/^\.\/lib\/webauthn$/, (resolveData) => {
+          if (/[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module$/.test(resolveData.context)) resolveData.request = AUTH_JS_WEBAUTHN_STUB;
         }),
         new ModuleFederationPlugin({
           name,
