@@ -4,7 +4,7 @@ import { useScreens } from '@semmultas/shared/ui/use-screens';
 import { CalculatorOutlined, ClearOutlined } from '@ant-design/icons';
 import type { UsoCalculadora } from '../hooks/use-calculadora';
 import { idDoCampo } from './campo';
-import { Pronto, ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
+import { preloadResultado, ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
 import type { ResultadoExibido, Saida } from '../utils/calculadora';
@@ -85,8 +85,8 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
               size="large"
               icon={<CalculatorOutlined />}
               // The result's chunk starts as the pointer or the keyboard reaches Calcular.
-              onMouseEnter={Pronto.preload}
-              onFocus={Pronto.preload}
+              onMouseEnter={preloadResultado}
+              onFocus={preloadResultado}
             >
               Calcular
             </Button>

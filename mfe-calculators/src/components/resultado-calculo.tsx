@@ -1,12 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
-import { Alert } from 'antd';
 import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import type { Saida } from '../utils/calculadora';
 
-/** Issue 14: the computed result (its table, copy, print) in its own chunk. */
+/** Issue 14: the computed result (its table, copy, print) in its own chunk, and the error's Alert. */
 export const Pronto = lazyScreen(() => import('./resultado-pronto').then((m) => m.ResultadoPronto));
+const Erro = lazyScreen(() => import('./resultado-pronto').then((m) => m.ErroDoCalculo));
+
+/** Fetches the result's chunk (as the pointer or the keyboard reaches Calcular). */
+export function preloadResultado(): void {
+  void Pronto.preload();
+  void Erro.preload();
+}
 
 /** How a calculator's result differs from the ICMS ones' (their wording is the default). */
 export interface ApresentacaoResultado {
@@ -62,7 +68,10 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
         }
         className="sm-calc-nao-imprimir"
       >
-        <Alert type="error" showIcon title="Confira os dados para calcular" description={saida.mensagem} />
+        {/* The field's own message and the announcement are already out (Campo, PainelCalculadora). */}
+        <Suspense fallback={<PlainSkeleton label="Carregando a mensagem" rows={2} title={false} />}>
+          <Erro.Screen mensagem={saida.mensagem} />
+        </Suspense>
       </PlainCard>
     );
   }

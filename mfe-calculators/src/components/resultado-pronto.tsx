@@ -1,6 +1,6 @@
 // The result of a calculation (issue 14: its own chunk, loaded at the first
 // Calcular, or as the pointer or the keyboard reaches the button): the amount, copy and print,
-// the warnings, the NF-e fields and the memória de cálculo.
+// the warnings, the NF-e fields and the memória de cálculo; or what to fix.
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlainCard } from '@semmultas/shared/ui/plain-card';
@@ -12,6 +12,11 @@ import { textoDoResultado } from '../utils/texto-resultado';
 import { MemoriaCalculo } from './memoria-calculo';
 import type { ApresentacaoResultado } from './resultado-calculo';
 import { useAppApis } from '@semmultas/shared/ui/lazy-app';
+
+/** The engine's message after Calcular, over the result's place (its own chunk too: antd's Alert). */
+export function ErroDoCalculo({ mensagem }: { mensagem: string }) {
+  return <Alert type="error" showIcon title="Confira os dados para calcular" description={mensagem} />;
+}
 
 export const MENSAGENS_COPIA = {
   sucesso: 'Resultado copiado para a área de transferência.',
