@@ -3,8 +3,7 @@
 // and the failure said once, inside the dialog that is still open, with "Tentar novamente" in
 // place of the OK button; a success toast only after the dialog has closed. Pages hand it the
 // write and compose; they never catch. Focus goes back to the button that opened it.
-import { useCallback, type ReactNode } from 'react';
-import { Alert } from 'antd';
+import { lazy, Suspense, useCallback, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { MSG } from '../messages';
 import { logError } from '../supabase';
 import { databaseSentence } from '../supabase-errors';
@@ -42,20 +41,43 @@ export interface ConfirmedAction {
 const DEFAULT_FAILURE = 'Não foi possível concluir. Tente de novo.';
 const NO_REASON = 'Verifique sua conexão e tente de novo.';
 
+/** The failure in words, as antd's Alert says it: while the Alert arrives, or if it cannot. */
+function FailureText({ title, description, style }: { title: ReactNode; description: ReactNode; style?: CSSProperties }) {
+  return (
+    <div role="alert" style={style}>
+      <strong>{title}</strong>
+      <div>{description}</div>
+    </div>
+  );
+}
+
+// Issue 14: antd's Alert (~15 KB of minified JavaScript with its icons) only shows after a write
+// failed, yet every page that deletes evaluated it first. Fetched as a dialog opens; a failure
+// to fetch it (the very network that failed the write) leaves the words above.
+type FailureProps = { type: 'error'; showIcon: boolean; role: string; title: ReactNode; description: ReactNode; style?: CSSProperties };
+const loadAlert = (): Promise<{ default: ComponentType<FailureProps> }> =>
+  import('antd/es/alert').then(
+    (m) => ({ default: m.default }),
+    () => ({ default: FailureText }),
+  );
+const Alert = lazy(loadAlert);
+
 /** The dialog's body: the same tree before and after a failure, so a choice inside it keeps its state. */
 function Body({ content, failure, reason, error }: { content: ReactNode; failure: string; reason?: string | null; error: unknown }) {
   return (
     <div>
       {content}
       {error === undefined ? null : (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-          description={reason ?? NO_REASON}
-          style={{ marginTop: content ? 12 : 0 }}
-        />
+        <Suspense fallback={<FailureText title={failure} description={reason ?? NO_REASON} style={{ marginTop: content ? 12 : 0 }} />}>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={failure}
+            description={reason ?? NO_REASON}
+            style={{ marginTop: content ? 12 : 0 }}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -79,6 +101,7 @@ export function useConfirmedAction(): (options: ConfirmedAction) => void {
       label,
       onFailure,
     }) => {
+      void loadAlert();
       const instance = modal.confirm({
         title,
         content: <Body content={content} failure={failure} error={undefined} />,
