@@ -150,6 +150,9 @@ describe('Fluxo de Caixa (issue 8)', () => {
     // Categories, with the spec's sentence for a blank name.
     await page.getByRole('button', { name: 'Categorias' }).click();
     const cats = page.getByRole('dialog', { name: 'Categorias' });
+    // The field and its button are one group (antd's Space.Compact): the shell's shared Button
+    // reads the remote's group through the shared space/Compact module (tooling/webpack.cjs).
+    expect(await cats.getByRole('button', { name: 'Adicionar' }).getAttribute('class')).toContain('ant-btn-compact-last-item');
     await cats.getByRole('textbox', { name: 'Nova categoria' }).fill('   ');
     await cats.getByRole('button', { name: 'Adicionar' }).click();
     await cats.getByText('O nome da categoria não pode estar vazio.').waitFor();

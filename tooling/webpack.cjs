@@ -91,12 +91,15 @@ function packageDir(name, from) {
 
 /**
  * Issue 14, thirteenth round: antd's Button, shared per module like the contexts below. It
- * carries no state, but the shell evaluates it for its own first screen and every remote then
- * evaluated its own copy (~12 KB minified each). Only the component's entry: sharing antd's
- * barrels (theme/internal, style, grid, space) was tried and cost the shell more than the remotes
- * saved, since a shared module is kept whole.
+ * carries no state of its own, but the shell evaluates it for its own first screen and every
+ * remote evaluated its own copy again (~12 KB minified each; 27 KB on SEFAZ). With it, the module
+ * whose context it reads and that is not named `*context*`: space/Compact (SpaceCompactItemContext;
+ * shared alone, the shell's Button no longer saw a remote's Space.Compact: e2e/cashflow checks the
+ * categories dialog's compact buttons). Sharing antd's barrels too (theme/internal, style, grid,
+ * space) was measured and left out: a shared module is kept whole, and the shell grew by more
+ * than the remotes saved (home 905 -> 936 KB).
  */
-const ANTD_CORE = ['button/index'];
+const ANTD_CORE = ['button/index', 'space/Compact'];
 
 /**
  * antd's context-carrying modules, shared per module (the "per component entry point" way of
@@ -110,6 +113,8 @@ const ANTD_CORE = ['button/index'];
  * - `@ant-design/cssinjs` (its StyleContext and the one style cache) and
  *   `@ant-design/cssinjs-utils`, `@rc-component/motion` (contexts ConfigProvider sets), keyed
  *   by the bare name antd imports them with.
+ *
+ * - antd's Button (ANTD_CORE below).
  *
  * Everything else of antd is bundled by each app with only the components it uses.
  */
