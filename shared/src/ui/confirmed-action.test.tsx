@@ -77,6 +77,9 @@ describe('useConfirmedAction', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao deletar dica');
     expect(alert).toHaveTextContent('Apenas o administrador pode excluir.');
+    // antd's Alert, fetched as the dialog opened (issue 14), inside the one live region: said once.
+    await waitFor(() => expect(alert.querySelector('.ant-alert-error')).not.toBeNull());
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(screen.getAllByText('Erro ao deletar dica')).toHaveLength(1); // no toast besides
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('[SemMultas] excluir dica', error);

@@ -1,9 +1,11 @@
 // The one way a destructive action asks first (DECISIONS 6: Modal.confirm; issue 17): the
 // dialog with the spec's question, the write run from its OK button (which shows it loading),
-// and the failure said once, inside the dialog that is still open, with "Tentar novamente" in
-// place of the OK button; a success toast only after the dialog has closed. Pages hand it the
-// write and compose; they never catch. Focus goes back to the button that opened it.
-import { lazy, Suspense, useCallback, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+// and the failure said once (one live region), inside the dialog that is still open, with
+// "Tentar novamente" in place of the OK button; a success toast only after the dialog has
+// closed. Pages hand it the write and compose; they never catch. Focus goes back to the button
+// that opened it.
+import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
+import type { AlertProps } from 'antd/es/alert';
 import { MSG } from '../messages';
 import { logError } from '../supabase';
 import { databaseSentence } from '../supabase-errors';
@@ -42,9 +44,9 @@ const DEFAULT_FAILURE = 'Não foi possível concluir. Tente de novo.';
 const NO_REASON = 'Verifique sua conexão e tente de novo.';
 
 /** The failure in words, as antd's Alert says it: while the Alert arrives, or if it cannot. */
-function FailureText({ title, description, style }: { title: ReactNode; description: ReactNode; style?: CSSProperties }) {
+function FailureText({ title, description, style }: Pick<AlertProps, 'title' | 'description' | 'style'>) {
   return (
-    <div role="alert" style={style}>
+    <div style={style}>
       <strong>{title}</strong>
       <div>{description}</div>
     </div>
@@ -52,32 +54,39 @@ function FailureText({ title, description, style }: { title: ReactNode; descript
 }
 
 // Issue 14: antd's Alert (~15 KB of minified JavaScript with its icons) only shows after a write
-// failed, yet every page that deletes evaluated it first. Fetched as a dialog opens; a failure
-// to fetch it (the very network that failed the write) leaves the words above.
-type FailureProps = { type: 'error'; showIcon: boolean; role: string; title: ReactNode; description: ReactNode; style?: CSSProperties };
-const loadAlert = (): Promise<{ default: ComponentType<FailureProps> }> =>
-  import('antd/es/alert').then(
-    (m) => ({ default: m.default }),
-    () => ({ default: FailureText }),
-  );
-const Alert = lazy(loadAlert);
+// failed, yet every page that deletes evaluated it first. Fetched as a dialog opens (once), and
+// drawn at once when it is in; if it is not yet, or cannot be (the very network that failed the
+// write), the words above. Never a second announcement: the one live region is Body's.
+let loadedAlert: ComponentType<AlertProps> | null = null;
+let alertRequest: Promise<{ default: ComponentType<AlertProps> }> | null = null;
+function loadAlert(): Promise<{ default: ComponentType<AlertProps> }> {
+  return (alertRequest ??= import('antd/es/alert').then(
+    (m) => {
+      loadedAlert = m.default;
+      return { default: m.default };
+    },
+    (error: unknown) => {
+      alertRequest = null; // the next dialog asks again
+      logError('carregar o aviso de falha', error);
+      return { default: FailureText };
+    },
+  ));
+}
+const LazyAlert = lazy(loadAlert);
 
 /** The dialog's body: the same tree before and after a failure, so a choice inside it keeps its state. */
 function Body({ content, failure, reason, error }: { content: ReactNode; failure: string; reason?: string | null; error: unknown }) {
+  const Alert = loadedAlert ?? LazyAlert;
+  const description = reason ?? NO_REASON;
   return (
     <div>
       {content}
       {error === undefined ? null : (
-        <Suspense fallback={<FailureText title={failure} description={reason ?? NO_REASON} style={{ marginTop: content ? 12 : 0 }} />}>
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={failure}
-            description={reason ?? NO_REASON}
-            style={{ marginTop: content ? 12 : 0 }}
-          />
-        </Suspense>
+        <div role="alert" style={{ marginTop: content ? 12 : 0 }}>
+          <Suspense fallback={<FailureText title={failure} description={description} />}>
+            <Alert type="error" showIcon role="presentation" title={failure} description={description} />
+          </Suspense>
+        </div>
       )}
     </div>
   );
