@@ -7,7 +7,7 @@ import { idDoCampo } from './campo';
 import { preloadResultado, ResultadoCalculo, type ApresentacaoResultado } from './resultado-calculo';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import { VisuallyHidden } from '@semmultas/shared/ui/visually-hidden';
-import type { ResultadoExibido, Saida } from '../utils/calculadora';
+import { TITULO_DO_ERRO, type ResultadoExibido, type Saida } from '../utils/calculadora';
 
 interface PainelCalculadoraProps<V extends object, R extends ResultadoExibido> extends ApresentacaoResultado {
   uso: UsoCalculadora<V, R>;
@@ -117,7 +117,7 @@ export function PainelCalculadora<V extends object, R extends ResultadoExibido>(
 
 /** The sentence a screen reader announces after Calcular: the figure asked for, or what to fix. */
 export function textoDoAnuncio(titulo: string, saida: Saida): string {
-  if (saida.tipo === 'erro') return `Confira os dados para calcular: ${saida.mensagem}`;
+  if (saida.tipo === 'erro') return `${TITULO_DO_ERRO}: ${saida.mensagem}`;
   const { rotulo, valor, complemento } = saida.resultado.principal;
   return `Resultado — ${titulo}: ${rotulo} ${valor}${complemento ? ` ${complemento}` : ''}.`;
 }

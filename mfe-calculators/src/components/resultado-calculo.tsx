@@ -2,11 +2,27 @@ import { Suspense, type ReactNode } from 'react';
 import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
-import type { Saida } from '../utils/calculadora';
+import { TITULO_DO_ERRO, type Saida } from '../utils/calculadora';
 
 /** Issue 14: the computed result (its table, copy, print) in its own chunk, and the error's Alert. */
 export const Pronto = lazyScreen(() => import('./resultado-pronto').then((m) => m.ResultadoPronto));
-const Erro = lazyScreen(() => import('./resultado-pronto').then((m) => m.ErroDoCalculo));
+const Erro = lazyScreen(() =>
+  import('./resultado-pronto').then(
+    (m) => m.ErroDoCalculo,
+    // Offline, or a chunk a new deploy removed: the message is known, so it is said in words.
+    () => ErroEmTexto,
+  ),
+);
+
+/** The engine's message in words: while antd's Alert arrives (a tap on a phone), or if it cannot. */
+function ErroEmTexto({ mensagem }: { mensagem: string }) {
+  return (
+    <div>
+      <strong>{TITULO_DO_ERRO}</strong>
+      <div>{mensagem}</div>
+    </div>
+  );
+}
 
 /** Fetches the result's chunk (as the pointer or the keyboard reaches Calcular). */
 export function preloadResultado(): void {
@@ -68,10 +84,12 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
         }
         className="sm-calc-nao-imprimir"
       >
-        {/* The field's own message and the announcement are already out (Campo, PainelCalculadora). */}
-        <Suspense fallback={<PlainSkeleton label="Carregando a mensagem" rows={2} title={false} />}>
-          <Erro.Screen mensagem={saida.mensagem} />
-        </Suspense>
+        {/* One live region, whichever draws the message. */}
+        <div role="alert">
+          <Suspense fallback={<ErroEmTexto mensagem={saida.mensagem} />}>
+            <Erro.Screen mensagem={saida.mensagem} />
+          </Suspense>
+        </div>
       </PlainCard>
     );
   }

@@ -7,7 +7,7 @@ import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
-import type { LinhaResultado, ResultadoExibido } from '../utils/calculadora';
+import { TITULO_DO_ERRO, type LinhaResultado, type ResultadoExibido } from '../utils/calculadora';
 import { textoDoResultado } from '../utils/texto-resultado';
 import { MemoriaCalculo } from './memoria-calculo';
 import type { ApresentacaoResultado } from './resultado-calculo';
@@ -15,7 +15,8 @@ import { useAppApis } from '@semmultas/shared/ui/lazy-app';
 
 /** The engine's message after Calcular, over the result's place (its own chunk too: antd's Alert). */
 export function ErroDoCalculo({ mensagem }: { mensagem: string }) {
-  return <Alert type="error" showIcon title="Confira os dados para calcular" description={mensagem} />;
+  // The live region is ResultadoCalculo's, around it (one announcement).
+  return <Alert type="error" showIcon role="presentation" title={TITULO_DO_ERRO} description={mensagem} />;
 }
 
 export const MENSAGENS_COPIA = {

@@ -57,6 +57,9 @@ export class ErroDeCampo extends RangeError {
   }
 }
 
+/** Over the engine's message after Calcular (the result's place, the announcement). */
+export const TITULO_DO_ERRO = 'Confira os dados para calcular';
+
 export const ERRO_INESPERADO = 'Não foi possível calcular com estes dados. Confira os valores informados e tente de novo.';
 
 /** Runs a calculator without ever throwing: the page shows an error next to a field, never crashes. */
