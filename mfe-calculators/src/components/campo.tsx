@@ -58,7 +58,11 @@ export function Campo({ nome, prefixo, rotulo = rotuloPadrao(nome), erro, extra,
   const descrito = [comErro ? idErro : '', temDica ? idDica : ''].filter(Boolean).join(' ');
   return (
     <Col xs={24} sm={largura === 'meia' ? 12 : 24}>
-      <div className={['sm-calc-item', temDica ? 'sm-calc-item-com-dica' : ''].filter(Boolean).join(' ')}>
+      <div
+        className={['sm-calc-item', temDica ? 'sm-calc-item-com-dica' : '', comErro ? 'sm-calc-item-com-erro' : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         <div className="sm-calc-rotulo">
           <label htmlFor={id}>{rotulo}</label>
         </div>

@@ -17,6 +17,9 @@ export function EstilosCalculadora() {
       .sm-calc-rotulo { padding-bottom: ${token.paddingXS}px; line-height: ${token.lineHeight}; }
       .sm-calc-rotulo > label { color: ${token.colorTextHeading}; font-size: ${token.fontSize}px; }
       .sm-calc-erro { color: ${token.colorError}; font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; }
+      /* As antd's Form.Item: the message takes the item's margin, so what is below moves only by what it needs beyond it. */
+      .sm-calc-item.sm-calc-item-com-erro:not(.sm-calc-item-com-dica) { margin-bottom: 0; }
+      .sm-calc-item-com-erro:not(.sm-calc-item-com-dica) .sm-calc-erro { min-height: 16px; }
       .sm-calc-dica { clear: both; min-height: ${token.controlHeightSM}px; margin-bottom: 16px; color: ${token.colorTextDescription};
         font-size: ${token.fontSize}px; line-height: ${token.lineHeight}; }
       .sm-calc-card-titulo { margin: 0; font-size: inherit; font-weight: inherit; color: inherit; white-space: normal; }
