@@ -122,32 +122,26 @@ function antdSingletons(dir, requiredVersion) {
   const antdDir = packageDir('antd', dir);
   const antdPkg = JSON.parse(fs.readFileSync(path.join(antdDir, 'package.json'), 'utf8'));
   const shared = {};
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/context\.js$/i.test(entry.name)) {
-        const rel = path.relative(antdDir, full).split(path.sep).join('/');
-        shared[full] = {
-          singleton: true,
-          shareKey: `antd/${rel.replace(/\.js$/, '')}`,
-          version: antdPkg.version,
-          requiredVersion,
-          strictVersion: false,
-        };
-      }
-    }
-  };
-  walk(path.join(antdDir, 'es'));
-  for (const rel of ANTD_CORE) {
-    shared[path.join(antdDir, 'es', `${rel}.js`)] = {
+  /** One antd module (its file), shared by its path under antd/: `antd/es/<rel>`. */
+  const share = (full) => {
+    const rel = path.relative(antdDir, full).split(path.sep).join('/');
+    shared[full] = {
       singleton: true,
-      shareKey: `antd/es/${rel}`,
+      shareKey: `antd/${rel.replace(/\.js$/, '')}`,
       version: antdPkg.version,
       requiredVersion,
       strictVersion: false,
     };
-  }
+  };
+  const walk = (d) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/context\.js$/i.test(entry.name)) share(full);
+    }
+  };
+  walk(path.join(antdDir, 'es'));
+  for (const rel of ANTD_CORE) share(path.join(antdDir, 'es', `${rel}.js`));
   // Module-level state shared by every open dialog: rc-util's focus lock (a window focusin
   // listener per copy; two copies — the shell's App modal and a remote's Modal — pulled focus
   // from each other until the stack overflowed) and the portal's scroll lock.

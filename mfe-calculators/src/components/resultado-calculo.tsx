@@ -1,33 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
+import { ErrorAlert, preloadErrorAlert } from '@semmultas/shared/ui/error-alert';
 import { lazyScreen } from '@semmultas/shared/lazy-screen';
 import { PlainCard, PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { TITULO_DO_ERRO, type Saida } from '../utils/calculadora';
 
-/** Issue 14: the computed result (its table, copy, print) in its own chunk, and the error's Alert. */
+/** Issue 14: the computed result (its table, copy, print) in its own chunk. */
 export const Pronto = lazyScreen(() => import('./resultado-pronto').then((m) => m.ResultadoPronto));
-const Erro = lazyScreen(() =>
-  import('./resultado-pronto').then(
-    (m) => m.ErroDoCalculo,
-    // Offline, or a chunk a new deploy removed: the message is known, so it is said in words.
-    () => ErroEmTexto,
-  ),
-);
-
-/** The engine's message in words: while antd's Alert arrives (a tap on a phone), or if it cannot. */
-function ErroEmTexto({ mensagem }: { mensagem: string }) {
-  return (
-    <div>
-      <strong>{TITULO_DO_ERRO}</strong>
-      <div>{mensagem}</div>
-    </div>
-  );
-}
-
-/** Fetches the result's chunk (as the pointer or the keyboard reaches Calcular). */
+/** Fetches the result's chunk and the error's Alert (as the pointer or the keyboard reaches Calcular). */
 export function preloadResultado(): void {
   void Pronto.preload();
-  void Erro.preload();
+  void preloadErrorAlert();
 }
 
 /** How a calculator's result differs from the ICMS ones' (their wording is the default). */
@@ -84,12 +67,7 @@ export function ResultadoCalculo({ titulo, prefixo, saida, ...apresentacao }: Re
         }
         className="sm-calc-nao-imprimir"
       >
-        {/* One live region, whichever draws the message. */}
-        <div role="alert">
-          <Suspense fallback={<ErroEmTexto mensagem={saida.mensagem} />}>
-            <Erro.Screen mensagem={saida.mensagem} />
-          </Suspense>
-        </div>
+        <ErrorAlert title={TITULO_DO_ERRO} description={saida.mensagem} />
       </PlainCard>
     );
   }

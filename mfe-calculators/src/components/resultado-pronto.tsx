@@ -1,23 +1,17 @@
 // The result of a calculation (issue 14: its own chunk, loaded at the first
 // Calcular, or as the pointer or the keyboard reaches the button): the amount, copy and print,
-// the warnings, the NF-e fields and the memória de cálculo; or what to fix.
+// the warnings, the NF-e fields and the memória de cálculo.
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlainCard } from '@semmultas/shared/ui/plain-card';
 import { PlainTable, type PlainColumn } from '@semmultas/shared/ui/plain-table';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDateTimeBR } from '@semmultas/shared/format';
-import { TITULO_DO_ERRO, type LinhaResultado, type ResultadoExibido } from '../utils/calculadora';
+import type { LinhaResultado, ResultadoExibido } from '../utils/calculadora';
 import { textoDoResultado } from '../utils/texto-resultado';
 import { MemoriaCalculo } from './memoria-calculo';
 import type { ApresentacaoResultado } from './resultado-calculo';
 import { useAppApis } from '@semmultas/shared/ui/lazy-app';
-
-/** The engine's message after Calcular, over the result's place (its own chunk too: antd's Alert). */
-export function ErroDoCalculo({ mensagem }: { mensagem: string }) {
-  // The live region is ResultadoCalculo's, around it (one announcement).
-  return <Alert type="error" showIcon role="presentation" title={TITULO_DO_ERRO} description={mensagem} />;
-}
 
 export const MENSAGENS_COPIA = {
   sucesso: 'Resultado copiado para a área de transferência.',

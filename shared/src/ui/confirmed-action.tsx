@@ -4,12 +4,12 @@
 // "Tentar novamente" in place of the OK button; a success toast only after the dialog has
 // closed. Pages hand it the write and compose; they never catch. Focus goes back to the button
 // that opened it.
-import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
-import type { AlertProps } from 'antd/es/alert';
+import { useCallback, type ReactNode } from 'react';
 import { MSG } from '../messages';
 import { logError } from '../supabase';
 import { databaseSentence } from '../supabase-errors';
 import { useAppApis } from './lazy-app';
+import { ErrorAlert, preloadErrorAlert } from './error-alert';
 
 export interface ConfirmedAction {
   /** The question, exactly as the spec words it. */
@@ -43,50 +43,13 @@ export interface ConfirmedAction {
 const DEFAULT_FAILURE = 'Não foi possível concluir. Tente de novo.';
 const NO_REASON = 'Verifique sua conexão e tente de novo.';
 
-/** The failure in words, as antd's Alert says it: while the Alert arrives, or if it cannot. */
-function FailureText({ title, description, style }: Pick<AlertProps, 'title' | 'description' | 'style'>) {
-  return (
-    <div style={style}>
-      <strong>{title}</strong>
-      <div>{description}</div>
-    </div>
-  );
-}
-
-// Issue 14: antd's Alert (~15 KB of minified JavaScript with its icons) only shows after a write
-// failed, yet every page that deletes evaluated it first. Fetched as a dialog opens (once), and
-// drawn at once when it is in; if it is not yet, or cannot be (the very network that failed the
-// write), the words above. Never a second announcement: the one live region is Body's.
-let loadedAlert: ComponentType<AlertProps> | null = null;
-let alertRequest: Promise<{ default: ComponentType<AlertProps> }> | null = null;
-function loadAlert(): Promise<{ default: ComponentType<AlertProps> }> {
-  return (alertRequest ??= import('antd/es/alert').then(
-    (m) => {
-      loadedAlert = m.default;
-      return { default: m.default };
-    },
-    (error: unknown) => {
-      alertRequest = null; // the next dialog asks again
-      logError('carregar o aviso de falha', error);
-      return { default: FailureText };
-    },
-  ));
-}
-const LazyAlert = lazy(loadAlert);
-
 /** The dialog's body: the same tree before and after a failure, so a choice inside it keeps its state. */
 function Body({ content, failure, reason, error }: { content: ReactNode; failure: string; reason?: string | null; error: unknown }) {
-  const Alert = loadedAlert ?? LazyAlert;
-  const description = reason ?? NO_REASON;
   return (
     <div>
       {content}
       {error === undefined ? null : (
-        <div role="alert" style={{ marginTop: content ? 12 : 0 }}>
-          <Suspense fallback={<FailureText title={failure} description={description} />}>
-            <Alert type="error" showIcon role="presentation" title={failure} description={description} />
-          </Suspense>
-        </div>
+        <ErrorAlert title={failure} description={reason ?? NO_REASON} style={{ marginTop: content ? 12 : 0 }} />
       )}
     </div>
   );
@@ -110,7 +73,7 @@ export function useConfirmedAction(): (options: ConfirmedAction) => void {
       label,
       onFailure,
     }) => {
-      void loadAlert();
+      void preloadErrorAlert();
       const instance = modal.confirm({
         title,
         content: <Body content={content} failure={failure} error={undefined} />,
