@@ -299,11 +299,12 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
-    // antd draws an input's focus on its wrapper.
+    // antd draws an input's focus on its wrapper, and so do the shared PlainInput and the
+    // button-style PlainRadioGroup (issue 14).
     const targets = [
       el,
       el.closest(
-        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-radio-wrapper',
+        '.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-radio-wrapper, .sm-input, .sm-radio-button',
       ),
     ].filter(Boolean) as HTMLElement[];
     return targets.some((t) => {

@@ -1,8 +1,7 @@
-import type { InputProps } from 'antd';
-import { BaseInput } from '@semmultas/shared/ui/base-input';
+import { PlainInput, type PlainInputProps } from '@semmultas/shared/ui/plain-input';
 import { mascararData, type FormatoData } from '../utils/datas-escritas';
 
-export interface DataInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
+export interface DataInputProps extends Omit<PlainInputProps, 'value' | 'onChange' | 'type'> {
   /** The text as written ("05/2026", "20/05/2026"): the page reads it with lerMes / lerDia. */
   value: string;
   onChange: (texto: string) => void;
@@ -16,7 +15,7 @@ export interface DataInputProps extends Omit<InputProps, 'value' | 'onChange' | 
  */
 export function DataInput({ value, onChange, formato, ...rest }: DataInputProps) {
   return (
-    <BaseInput
+    <PlainInput
       inputMode="numeric"
       autoComplete="off"
       placeholder={formato === 'mes' ? 'MM/AAAA' : 'DD/MM/AAAA'}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { InputProps } from 'antd';
-import { BaseInput } from '@semmultas/shared/ui/base-input';
+import { PlainInput, type PlainInputProps } from '@semmultas/shared/ui/plain-input';
 import { formatarDecimal, lerDecimal, limparDecimal } from '../utils/decimal-pt-br';
 
-export interface DecimalInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
+export interface DecimalInputProps extends Omit<PlainInputProps, 'value' | 'onChange' | 'type'> {
   value?: number | null;
   onChange?: (valor: number | null) => void;
   /** Decimal places the user may type (4 for rates, 6 for an exchange rate). */
@@ -21,7 +20,7 @@ export function DecimalInput({ value, onChange, casas = 4, ...rest }: DecimalInp
   if (lerDecimal(texto) !== externo) setTexto(formatarDecimal(externo));
 
   return (
-    <BaseInput
+    <PlainInput
       inputMode="decimal"
       autoComplete="off"
       {...rest}

@@ -253,7 +253,7 @@ describe('Importação', () => {
     const valor = within(p).getByLabelText('Valor aduaneiro na moeda estrangeira');
     await userEvent.type(valor, '1.000');
     expect(valor).toHaveValue('1.000');
-    expect(valor.closest('.ant-input-affix-wrapper')).toBeNull();
+    expect(valor.closest('.sm-input')?.querySelector('.sm-input-prefix')).toBeNull();
     await userEvent.type(within(p).getByLabelText('Alíquota do ICMS'), '18');
     await userEvent.click(within(p).getByRole('button', { name: /Calcular/ }));
     expect(within(p).getByLabelText('Taxa de câmbio')).toHaveAccessibleDescription(

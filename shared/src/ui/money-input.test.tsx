@@ -157,13 +157,13 @@ describe('MoneyInput mode="written" (calculators, admin: DECISIONS.md 10)', () =
     render(<WrittenField initial={10000} />);
     expect(written()).toHaveAttribute('inputmode', 'decimal');
     expect(written()).toHaveValue('10.000,00');
-    expect(written().closest('.ant-input-affix-wrapper')).toHaveTextContent('R$');
+    expect(written().closest('.sm-input')?.querySelector('.sm-input-prefix')).toHaveTextContent('R$');
   });
 
   it('in another currency shows no R$', () => {
     render(<WrittenField initial={10000.5} symbol={false} />);
     expect(written()).toHaveValue('10.000,50');
-    expect(written().closest('.ant-input-affix-wrapper')).toBeNull();
+    expect(written().closest('.sm-input')?.querySelector('.sm-input-prefix')).toBeNull();
   });
 
   it('Backspace in the middle removes the digit before the caret and keeps the caret there', async () => {

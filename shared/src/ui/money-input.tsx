@@ -15,8 +15,7 @@
 // thousands grouped and the caret kept among the same digits, and on blur with two decimals.
 // A paste replaces the amount, read the same way. "R$" is an adornment beside the text.
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { InputProps, InputRef } from 'antd';
-import { BaseInput } from './base-input';
+import { PlainInput, type PlainInputProps } from './plain-input';
 import {
   centsAfterKey,
   centsFromInput,
@@ -27,7 +26,7 @@ import {
   formatWrittenAmount,
 } from '../format';
 
-interface CommonProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
+interface CommonProps extends Omit<PlainInputProps, 'value' | 'onChange' | 'type'> {
   value?: number | null;
   onChange?: (reais: number) => void;
   /** false for an amount in another currency: "10.000,50" instead of "R$ 10.000,50". */
@@ -61,7 +60,7 @@ function CentsMoneyInput({ value, onChange, onKeyDown, onPaste, onFocus, symbol 
     if (next !== cents) onChange?.(next / 100);
   };
   return (
-    <BaseInput
+    <PlainInput
       inputMode="numeric"
       autoComplete="off"
       {...rest}
@@ -134,9 +133,9 @@ function WrittenMoneyInput({
     if ((centsFromWrittenAmount(field.text, options) ?? 0) !== (external ?? 0)) setField({ text: shownAtRest(external), caret: null });
   }
 
-  const ref = useRef<InputRef>(null);
+  const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const el = ref.current?.input;
+    const el = ref.current;
     if (field.caret !== null && el && document.activeElement === el) el.setSelectionRange(field.caret, field.caret);
   }, [field]);
 
@@ -148,7 +147,7 @@ function WrittenMoneyInput({
   };
 
   return (
-    <BaseInput
+    <PlainInput
       ref={ref}
       inputMode="decimal"
       autoComplete="off"

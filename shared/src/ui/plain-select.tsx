@@ -1,6 +1,6 @@
-import { useContext, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { theme } from 'antd';
-import { FormItemInputContext } from 'antd/es/form/context';
+import { fieldBorderTokens, useFieldStatus, type FieldAria } from './plain-field';
 
 // Issue 14, thirteenth round: antd's Select is its own dropdown (rc-select, rc-trigger, a virtual
 // list, rc-overflow and antd's Empty: ~83 KB of minified JavaScript evaluated on the ledger's
@@ -35,7 +35,7 @@ export interface PlainSelectOption<V> {
   disabled?: boolean;
 }
 
-export interface PlainSelectProps<V> {
+export interface PlainSelectProps<V> extends FieldAria {
   id?: string;
   /**
    * One of the options' values; an option whose value is null reads as a placeholder (muted), e.g.
@@ -52,18 +52,6 @@ export interface PlainSelectProps<V> {
   /** On the box around the field (its width, its margins). */
   style?: CSSProperties;
   className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
-}
-
-/** The colour tokens of a field's border: antd's outlined variant, per status. */
-function borderTokens(token: ReturnType<typeof theme.useToken>['token'], status: PlainSelectProps<unknown>['status']) {
-  if (status === 'error') return [token.colorError, token.colorErrorHover, token.colorError, token.colorErrorOutline];
-  if (status === 'warning') return [token.colorWarning, token.colorWarningHover, token.colorWarning, token.colorWarningOutline];
-  return [token.colorBorder, token.colorPrimaryHover, token.colorPrimary, token.controlOutline];
 }
 
 /**
@@ -85,10 +73,9 @@ export function PlainSelect<V>({
   const { token } = theme.useToken();
   const small = size === 'small';
   // Inside antd's Form.Item, its validation status, as antd's own fields take it.
-  const item = useContext(FormItemInputContext).status;
-  const shown = status ?? (item === 'error' || item === 'warning' ? item : undefined);
+  const shown = useFieldStatus(status);
   const chosen = options.findIndex((o) => Object.is(o.value, value === undefined ? null : value));
-  const [border, hover, active, outline] = borderTokens(token, shown);
+  const [border, hover, active, outline] = fieldBorderTokens(token, shown);
   const placeholder = value === null || value === undefined;
   return (
     <span

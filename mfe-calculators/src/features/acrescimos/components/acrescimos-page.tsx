@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Radio } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
-import type { TributoAcrescimos } from '../../../engine';
 import { Campo } from '../../../components/campo';
 import { DataInput } from '../../../components/data-input';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
@@ -59,12 +58,12 @@ export function AcrescimosPage({ usuarioId, supabase }: { usuarioId: string | nu
         <Secao titulo="Guia">
           <Campo {...base} nome="tributo" rotulo="Tipo de guia" largura="inteira">
             {({ id, status: _status, ...aria }) => (
-              <Radio.Group
+              <PlainRadioGroup
                 id={id}
                 {...aria}
                 aria-label="Tipo de guia"
                 value={v.tributo}
-                onChange={(e) => alterar({ tributo: e.target.value as TributoAcrescimos })}
+                onChange={(tributo) => alterar({ tributo })}
                 options={OPCOES_TRIBUTO.map((o) => ({ value: o.value, label: o.label }))}
               />
             )}

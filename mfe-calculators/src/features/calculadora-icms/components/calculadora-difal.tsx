@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
-import { explicacaoMetodoDifal, type MetodoDifal, type UF } from '../../../engine';
+import { explicacaoMetodoDifal, type UF } from '../../../engine';
 import { useCalculadora } from '../../../hooks/use-calculadora';
 import { CALCULADORA_DIFAL } from '../utils/calculadora-difal';
 import { Campo } from '../../../components/campo';
@@ -54,12 +54,12 @@ export function CalculadoraDifal({ usuarioId }: { usuarioId: string | null }) {
         </Campo>
         <Campo {...base} nome="metodo" largura="inteira" extra={extraMetodo(v.ufDestino)}>
           {({ id, status: _status, ...aria }) => (
-            <Radio.Group
+            <PlainRadioGroup
               id={id}
               {...aria}
               aria-label="Método de cálculo do DIFAL"
               value={v.metodo}
-              onChange={(e) => alterar({ metodo: e.target.value as MetodoDifal })}
+              onChange={(metodo) => alterar({ metodo })}
               options={[
                 { value: 'base_dupla', label: 'Base dupla' },
                 { value: 'base_unica', label: 'Base única' },

@@ -1,7 +1,7 @@
-import { Radio } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { useCalculadora } from '../../../hooks/use-calculadora';
-import { CALCULADORA_IMPORTACAO, type MoedaAduaneira } from '../utils/calculadora-importacao';
+import { CALCULADORA_IMPORTACAO } from '../utils/calculadora-importacao';
 import { Campo } from '../../../components/campo';
 import { ExtraFcp, origemAliquotaInterna } from './campos-rota';
 import { DecimalInput } from '../../../components/decimal-input';
@@ -40,14 +40,13 @@ export function CalculadoraImportacao({ usuarioId }: { usuarioId: string | null 
       <Secao titulo="Valor aduaneiro">
         <Campo {...base} nome="moeda" rotulo="Valor aduaneiro informado em" largura="inteira">
           {({ id, status: _status, ...aria }) => (
-            <Radio.Group
+            <PlainRadioGroup
               id={id}
               {...aria}
               aria-label="Valor aduaneiro informado em"
               optionType="button"
-              buttonStyle="solid"
               value={v.moeda}
-              onChange={(e) => alterar({ moeda: e.target.value as MoedaAduaneira })}
+              onChange={(moeda) => alterar({ moeda })}
               options={[
                 { value: 'real', label: 'Reais (R$)' },
                 { value: 'estrangeira', label: 'Moeda estrangeira' },

@@ -1,4 +1,5 @@
-import { Radio, Switch } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
+import { PlainSwitch } from '@semmultas/shared/ui/plain-switch';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { ALIQUOTA_INTERNA_PADRAO, formatarPercentual } from '../../../engine';
 import { useCalculadora } from '../../../hooks/use-calculadora';
@@ -76,7 +77,7 @@ export function CalculadoraSt({ usuarioId }: { usuarioId: string | null }) {
         </Campo>
         <Campo {...base} nome="ajustarMVA" extra="Convênio ICMS 142/2018. Desligue se a MVA informada já for a ajustada.">
           {({ id, status: _status, ...aria }) => (
-            <Switch
+            <PlainSwitch
               id={id}
               {...aria}
               checked={v.ajustarMVA}
@@ -94,12 +95,12 @@ export function CalculadoraSt({ usuarioId }: { usuarioId: string | null }) {
           extra="No uso e consumo ou ativo, o IPI entra na base do ICMS próprio (LC 87/96, art. 13, §2º)."
         >
           {({ id, status: _status, ...aria }) => (
-            <Radio.Group
+            <PlainRadioGroup
               id={id}
               {...aria}
               aria-label="Destinação da mercadoria"
               value={v.ipiNaBaseProprio}
-              onChange={(e) => alterar({ ipiNaBaseProprio: e.target.value as boolean })}
+              onChange={(ipiNaBaseProprio) => alterar({ ipiNaBaseProprio })}
               options={[
                 { value: false, label: 'Revenda ou industrialização' },
                 { value: true, label: 'Uso e consumo ou ativo' },

@@ -1,4 +1,5 @@
-import { Button, Switch } from 'antd';
+import { Button } from 'antd';
+import { PlainSwitch } from '@semmultas/shared/ui/plain-switch';
 import { formatarPercentual, type UF } from '../../../engine';
 import { aliquotaInternaSugerida, sugestaoFcp } from '../utils/sugestoes-uf';
 import { Campo, type ErroCampo } from '../../../components/campo';
@@ -35,7 +36,7 @@ export function CamposRota({ prefixo, erro, valores, alterar }: CamposRotaProps)
         extra="Importada ou com conteúdo de importação acima de 40%: alíquota interestadual de 4% (Resolução do Senado 13/2012)."
       >
         {({ id, status: _status, ...aria }) => (
-          <Switch
+          <PlainSwitch
             id={id}
             {...aria}
             checked={valores.importado}

@@ -1,11 +1,12 @@
-import { Checkbox, Col, Radio } from 'antd';
+import { Checkbox, Col } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import { PlainSelect } from '@semmultas/shared/ui/plain-select';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import { Campo } from '../../../components/campo';
 import { PainelCalculadora, Secao } from '../../../components/painel-calculadora';
 import { useCalculadora } from '../../../hooks/use-calculadora';
 import { useValoresDoEndereco } from '../../../hooks/use-valores-do-endereco';
-import { ANOS_MEI, CALCULADORA_MEI, OPCOES_ATIVIDADE, OPCOES_MES, type AtividadeMei } from '../utils/calculadora-mei';
+import { ANOS_MEI, CALCULADORA_MEI, OPCOES_ATIVIDADE, OPCOES_MES } from '../utils/calculadora-mei';
 import { meiDoEndereco } from '../utils/endereco-mei';
 import { LimiteMei } from './limite-mei';
 import { GERADORES_OFICIAIS } from '../../../utils/geradores-oficiais';
@@ -64,13 +65,13 @@ export function MeiPage({ usuarioId }: { usuarioId: string | null }) {
           </Campo>
           <Campo {...base} nome="atividade" rotulo="O que o MEI faz" largura="inteira">
             {({ id, status: _status, ...aria }) => (
-              <Radio.Group
+              <PlainRadioGroup
                 id={id}
                 {...aria}
                 aria-label="O que o MEI faz"
                 className="sm-calc-opcoes-verticais"
                 value={v.atividade}
-                onChange={(e) => alterar({ atividade: e.target.value as AtividadeMei })}
+                onChange={(atividade) => alterar({ atividade })}
                 options={OPCOES_ATIVIDADE.map((o) => ({ value: o.value, label: o.label }))}
               />
             )}

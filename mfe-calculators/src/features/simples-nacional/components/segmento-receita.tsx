@@ -1,4 +1,5 @@
-import { Button, Checkbox, Col, Radio } from 'antd';
+import { Button, Checkbox, Col } from 'antd';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import { DeleteOutlined } from '@ant-design/icons';
 import { MoneyInput } from '@semmultas/shared/ui/money-input';
 import type { Segregacao } from '../../../engine';
@@ -43,14 +44,13 @@ export function SegmentoReceita({ indice, unico, segmento: s, alterar, remover, 
         </Campo>
         <Campo {...base} nome={`anexo-${indice}`} rotulo={unico ? 'Anexo da atividade' : `Anexo da atividade ${n}`} largura="inteira">
           {({ id, status: _status, ...aria }) => (
-            <Radio.Group
+            <PlainRadioGroup
               id={id}
               {...aria}
               aria-label={unico ? 'Anexo da atividade' : `Anexo da atividade ${n}`}
               className="sm-calc-opcoes-verticais"
               value={s.anexo}
-              onChange={(e) => {
-                const anexo = e.target.value as SegmentoForm['anexo'];
+              onChange={(anexo) => {
                 const validas = segregacoesDoAnexo(anexo) as Segregacao[];
                 alterar({ anexo, segregacao: s.segregacao.filter((x) => validas.includes(x)) });
               }}
@@ -60,12 +60,12 @@ export function SegmentoReceita({ indice, unico, segmento: s, alterar, remover, 
         </Campo>
         <Campo {...base} nome={`mercado-${indice}`} rotulo="Para quem vendeu" largura="inteira">
           {({ id, status: _status, ...aria }) => (
-            <Radio.Group
+            <PlainRadioGroup
               id={id}
               {...aria}
               aria-label={unico ? 'Para quem vendeu' : `Para quem vendeu (atividade ${n})`}
               value={s.mercado}
-              onChange={(e) => alterar({ mercado: e.target.value as SegmentoForm['mercado'], segregacao: [] })}
+              onChange={(mercado) => alterar({ mercado, segregacao: [] })}
               options={[
                 { value: 'interno', label: 'Clientes no Brasil' },
                 { value: 'externo', label: 'Exportação' },
