@@ -2,34 +2,141 @@
 // column on wide screens, a menu button above the page on phones. Issue 14: index.html paints
 // these boxes before any script (shell/src/first-paint/page-head-html.ts, .sm-first-panel in
 // the shell's index.html): a change of size here is a change there.
-import { Suspense } from 'react';
-import { Button, Dropdown, Menu, theme } from 'antd';
+import { Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { Button } from 'antd';
 import { useScreens } from '@semmultas/shared/ui/use-screens';
+import { useComponentToken } from '@semmultas/shared/ui/component-token';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PlainSkeleton } from '@semmultas/shared/ui/plain-card';
 import { PageTitle } from '../components/page-title';
 import { useAdmin } from '../lib/admin-context';
-import { ADMIN_PAGES, currentPage, pageHref } from './admin-pages';
+import { ADMIN_PAGES, currentPage, pageHref, type AdminPage } from './admin-pages';
+
+// Issue 14, fourteenth round: the panel's menu is a list of links drawn as antd's inline Menu
+// (its item height, indent, radius, and the theme's Menu colours from theme.tsx), and on a phone
+// a button that shows the same list below it (a disclosure), instead of antd's Menu and Dropdown
+// (rc-menu, rc-trigger, rc-overflow: ~100 KB of minified JavaScript on every admin page).
+const CSS = `
+.sm-admin-menu { margin: 0; padding: 4px; list-style: none; background: var(--sm-menu-bg); border-radius: var(--sm-menu-radius); }
+.sm-admin-menu a {
+  display: flex; align-items: center; gap: 10px; box-sizing: border-box; min-height: 40px; margin: 4px; padding: 10px 16px 10px 24px;
+  line-height: 1.35; color: var(--sm-menu-fg); border-radius: var(--sm-menu-item-radius); text-decoration: none;
+  transition: background-color 0.2s, color 0.2s;
+}
+.sm-admin-menu a:hover { background: var(--sm-menu-hover); color: var(--sm-menu-fg); }
+.sm-admin-menu a[aria-current='page'] { background: var(--sm-menu-selected-bg); color: var(--sm-menu-selected-fg); }
+.sm-admin-menu a:focus-visible { outline: var(--sm-menu-focus); outline-offset: 1px; }
+.sm-admin-menu a > .anticon { flex: none; font-size: 14px; }
+.sm-admin-menu-popup {
+  position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: 1050;
+  background: var(--sm-menu-popup-bg); box-shadow: var(--sm-menu-shadow);
+}
+@media (prefers-reduced-motion: reduce) { .sm-admin-menu a { transition: none; } }
+@media (forced-colors: active) { .sm-admin-menu a[aria-current='page'] { outline: 2px solid Highlight; } }
+`;
+
+/** The pages as links; the one open is marked (aria-current), as antd's Menu marks it selected. */
+function MenuList({ id, current, className }: { id?: string; current: AdminPage; className: string }) {
+  const { basePath } = useAdmin();
+  return (
+    <ul id={id} className={className}>
+      {ADMIN_PAGES.map((p) => (
+        <li key={p.path}>
+          {/* The page's chunk starts when the pointer rests on its entry or the keyboard reaches it. */}
+          <Link
+            to={pageHref(basePath, p)}
+            aria-current={p.path === current.path ? 'page' : undefined}
+            onMouseEnter={p.screen.preload}
+            onFocus={p.screen.preload}
+          >
+            {p.icon}
+            <span>{p.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On a phone: a button named by the page open; it shows the list below it until a choice, Esc or a press elsewhere. */
+function PhoneMenu({ current }: { current: AdminPage }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+  // A page chosen (or any other navigation) closes the list.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  return (
+    <div ref={box} style={{ position: 'relative' }}>
+      <Button
+        ref={button}
+        block
+        size="large"
+        icon={current.icon}
+        aria-label={`Páginas do painel: ${current.label}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        style={{
+          justifyContent: 'space-between',
+          textAlign: 'left',
+          height: 'auto',
+          minHeight: 48,
+          padding: '10px 14px',
+          whiteSpace: 'normal',
+          lineHeight: 1.3,
+        }}
+      >
+        <span style={{ flex: 1 }}>{current.label}</span>
+        <DownOutlined aria-hidden />
+      </Button>
+      {open ? <MenuList id={listId} current={current} className="sm-admin-menu sm-admin-menu-popup" /> : null}
+    </div>
+  );
+}
 
 export function AdminLayout() {
   const { basePath } = useAdmin();
   const { pathname } = useLocation();
-  const { token } = theme.useToken();
+  const token = useComponentToken('Menu');
   const screens = useScreens();
   const wide = Boolean(screens.lg);
   const current = currentPage(pathname, basePath);
-
-  const items = ADMIN_PAGES.map((p) => ({
-    key: p.path,
-    icon: p.icon,
-    // The page's chunk starts when the pointer rests on its entry or the keyboard reaches it.
-    label: (
-      <Link to={pageHref(basePath, p)} onMouseEnter={p.screen.preload} onFocus={p.screen.preload}>
-        {p.label}
-      </Link>
-    ),
-  }));
+  const menuVars = {
+    '--sm-menu-bg': token.colorBgContainer,
+    '--sm-menu-popup-bg': token.colorBgElevated,
+    '--sm-menu-shadow': token.boxShadowSecondary,
+    '--sm-menu-radius': `${token.borderRadiusLG}px`,
+    '--sm-menu-item-radius': `${token.borderRadiusLG}px`,
+    '--sm-menu-fg': token.itemColor ?? token.colorText,
+    '--sm-menu-hover': token.itemHoverBg ?? token.colorBgTextHover,
+    '--sm-menu-selected-bg': token.itemSelectedBg ?? token.controlItemBgActive,
+    '--sm-menu-selected-fg': token.itemSelectedColor ?? token.colorPrimary,
+    '--sm-menu-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
+  } as CSSProperties;
 
   return (
     <div
@@ -40,44 +147,20 @@ export function AdminLayout() {
         alignItems: 'flex-start',
         maxWidth: 1400,
         margin: '0 auto',
+        ...menuVars,
       }}
     >
-      <style>{`
-        .sm-admin-menu .ant-menu-item { height: auto; min-height: 40px; line-height: 1.35; padding-block: 10px; white-space: normal; }
-        .sm-admin-menu .ant-menu-title-content { white-space: normal; }
-      `}</style>
+      {/* React 19 hoists this into <head> once. */}
+      <style href="sm-admin-menu" precedence="default">
+        {CSS}
+      </style>
       {wide ? (
         <nav aria-label="Menu do painel" style={{ width: 272, flex: '0 0 272px', position: 'sticky', top: 80 }}>
-          <Menu
-            className="sm-admin-menu"
-            mode="inline"
-            selectedKeys={[current.path]}
-            items={items}
-            style={{ borderInlineEnd: 0, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 4 }}
-          />
+          <MenuList current={current} className="sm-admin-menu" />
         </nav>
       ) : (
         <nav aria-label="Menu do painel" style={{ width: '100%' }}>
-          <Dropdown menu={{ items, selectedKeys: [current.path], className: 'sm-admin-menu' }} trigger={['click']}>
-            <Button
-              block
-              size="large"
-              icon={current.icon}
-              aria-label={`Páginas do painel: ${current.label}`}
-              style={{
-                justifyContent: 'space-between',
-                textAlign: 'left',
-                height: 'auto',
-                minHeight: 48,
-                padding: '10px 14px',
-                whiteSpace: 'normal',
-                lineHeight: 1.3,
-              }}
-            >
-              <span style={{ flex: 1 }}>{current.label}</span>
-              <DownOutlined aria-hidden />
-            </Button>
-          </Dropdown>
+          <PhoneMenu current={current} />
         </nav>
       )}
       {/* The shell's frame already is the page's one <main>: the panel's column is a plain box. */}

@@ -1,7 +1,12 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverHint } from '@semmultas/shared/ui/hover-hint';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 
-/** Edit and delete buttons of a table row, named after the row for screen readers and tests. */
+/**
+ * Edit and delete buttons of a table row, named after the row for screen readers and tests.
+ * Issue 14: their hints are the shared HoverHint (CSS), not antd's Tooltip and its trigger;
+ * above the buttons, so the last row's hint stays inside the table's scrolling box.
+ */
 export function RowActions({
   name,
   onEdit,
@@ -27,9 +32,9 @@ export function RowActions({
     />
   );
   return (
-    <Space size={0}>
+    <span style={{ display: 'inline-flex' }}>
       {onEdit ? (
-        <Tooltip title="Editar">
+        <HoverHint title="Editar" placement="top-end">
           <Button
             type="text"
             icon={<EditOutlined aria-hidden />}
@@ -38,9 +43,11 @@ export function RowActions({
             onMouseEnter={onEditIntent}
             onFocus={onEditIntent}
           />
-        </Tooltip>
+        </HoverHint>
       ) : null}
-      <Tooltip title={deleteDisabledReason ?? 'Excluir'}>{deleteDisabledReason ? <span>{del}</span> : del}</Tooltip>
-    </Space>
+      <HoverHint title={deleteDisabledReason ?? 'Excluir'} placement="top-end">
+        {deleteDisabledReason ? <span>{del}</span> : del}
+      </HoverHint>
+    </span>
   );
 }

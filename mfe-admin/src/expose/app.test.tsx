@@ -208,10 +208,9 @@ describe('posts table', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Buscar posts' }));
 
     // The column filter of "Tipo de link": only type 0.
-    const header = screen.getByRole('columnheader', { name: /Tipo de link/ });
-    await user.click(header.querySelector('.ant-table-filter-trigger')!);
-    await user.click(await screen.findByRole('menuitem', { name: /^Página no app/ }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // Issue 14: a column's filter is a choice above the table, named after the column.
+    const filter = screen.getByRole('combobox', { name: 'Filtrar por Tipo de link' });
+    await user.selectOptions(filter, within(filter).getByRole('option', { name: /^Página no app/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByText('2 registros')).toBeInTheDocument();
 
@@ -226,8 +225,7 @@ describe('posts table', () => {
     const first = setup();
     await screen.findByText('Nota Fiscal Paulista');
     expect(bodyRows()).toHaveLength(5);
-    await first.user.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
-    await first.user.click(await screen.findByTitle('10 / página'));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Linhas por página' }), '10 / página');
     await waitFor(() => expect(bodyRows()).toHaveLength(7));
     expect(window.localStorage.getItem('semmultas:tamanho-pagina:admin-posts')).toBe('10');
     first.unmount();
@@ -375,10 +373,9 @@ describe('contents', () => {
   it('filters by type, and previews the card as users will see it', async () => {
     const { db, user } = setup('/admin/conteudos');
     await screen.findByText('Prazo da DeSTDA');
-    const header = screen.getByRole('columnheader', { name: /Tipo/ });
-    await user.click(header.querySelector('.ant-table-filter-trigger')!);
-    await user.click(await screen.findByRole('menuitem', { name: /Contador parceiro/ }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // Issue 14: a column's filter is a choice above the table, named after the column.
+    const filter = screen.getByRole('combobox', { name: 'Filtrar por Tipo' });
+    await user.selectOptions(filter, within(filter).getByRole('option', { name: /Contador parceiro/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Novo conteúdo' }));
@@ -484,10 +481,9 @@ describe('users and plans', () => {
     expect(screen.getByRole('button', { name: 'Excluir admin@semmultas.dev' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Premium de admin@semmultas.dev' })).toBeDisabled();
 
-    const header = screen.getByRole('columnheader', { name: /Plano/ });
-    await user.click(header.querySelector('.ant-table-filter-trigger')!);
-    await user.click(await screen.findByRole('menuitem', { name: /Expirado/ }));
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // Issue 14: a column's filter is a choice above the table, named after the column.
+    const filter = screen.getByRole('combobox', { name: 'Filtrar por Plano' });
+    await user.selectOptions(filter, within(filter).getByRole('option', { name: /Expirado/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Excluir expirado@semmultas.dev' }));

@@ -2,10 +2,10 @@
 // new one, or none), the edit/delete buttons of each row, and a deletion that asks first
 // (SPEC §8), then drops the row or says why it could not.
 import { useCallback, useMemo, useState } from 'react';
-import type { ColumnType } from 'antd/es/table';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { queryState } from '@semmultas/shared/query';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
+import type { AdminColumn } from '../components/admin-table';
 import { RowActions } from '../components/row-actions';
 import { upsertRow, useUpdateRows } from './rows-cache';
 
@@ -50,12 +50,12 @@ export function useEditableRows<T extends { id: number | string; title: string }
 
   /** The last column of both layouts: edit and delete, named after the row. */
   const actionsColumn = useCallback(
-    (fixed: boolean): ColumnType<T> => ({
+    (fixed: boolean): AdminColumn<T> => ({
       key: 'actions',
       title: 'Ações',
-      ...(fixed ? { fixed: 'right' as const } : {}),
+      ...(fixed ? { fixed: 'end' as const } : {}),
       width: 96,
-      render: (_, row) => (
+      render: (row) => (
         <RowActions name={row.title} onEdit={() => setEditing(row)} onEditIntent={preloadForm} onDelete={() => confirmDelete(row)} />
       ),
     }),

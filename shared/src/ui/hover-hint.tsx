@@ -28,12 +28,28 @@ const CSS = `
   .sm-hint:hover::before, .sm-hint:hover::after { opacity: 1; visibility: visible; transition-delay: 0.1s; }
   .sm-hint:hover::after { pointer-events: auto; }
 }
+/* Above the control, ending at its right edge: inside a box that scrolls (a wide table), a hint
+   under the last row, or past the last column, would make the box scroll; above a row it lies
+   over the row before, or the header, and it extends to the left, into the table. */
+.sm-hint-top::after {
+  top: auto; bottom: 100%; left: auto; right: 0; transform: none; border-top: 0; border-bottom: 8px solid transparent;
+  border-radius: var(--sm-hint-radius) / var(--sm-hint-radius) var(--sm-hint-radius) calc(var(--sm-hint-radius) + 8px) calc(var(--sm-hint-radius) + 8px);
+}
+.sm-hint-top::before { top: auto; bottom: calc(100% + 2px); border-bottom: 0; border-top: 6px solid var(--sm-hint-bg); border-bottom-color: transparent; }
 .sm-hint-off::before, .sm-hint-off::after { display: none; }
 @media print { .sm-hint::before, .sm-hint::after { display: none; } }
 `;
 
 /** A hover hint under one control, drawn like antd's Tooltip without its code (see above). */
-export function HoverHint({ title, children }: { title: string; children: ReactElement }) {
+export function HoverHint({
+  title,
+  placement = 'bottom',
+  children,
+}: {
+  title: string;
+  placement?: 'bottom' | 'top-end';
+  children: ReactElement;
+}) {
   const { token } = theme.useToken();
   const box = useRef<HTMLSpanElement>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -48,7 +64,7 @@ export function HoverHint({ title, children }: { title: string; children: ReactE
   return (
     <span
       ref={box}
-      className={dismissed ? 'sm-hint sm-hint-off' : 'sm-hint'}
+      className={['sm-hint', placement === 'top-end' ? 'sm-hint-top' : '', dismissed ? 'sm-hint-off' : ''].filter(Boolean).join(' ')}
       onPointerLeave={() => setDismissed(false)}
       data-hint={title}
       style={

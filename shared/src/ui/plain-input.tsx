@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { theme } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { fieldBorderTokens, useFieldStatus, type FieldStatus } from './plain-field';
 
 // Issue 14, fourteenth round: antd's Input field (BaseInput) is ~20 KB of minified JavaScript
@@ -8,8 +9,9 @@ import { fieldBorderTokens, useFieldStatus, type FieldStatus } from './plain-fie
 // or "%" after it. This is the browser's <input> inside a box drawn with antd's measures and
 // theme tokens (outlined variant: border, 6 px radius, hover and focus ring, error colours,
 // disabled), the adornments beside the text as antd's affix wrapper puts them. Inside antd's
-// Form.Item it takes the item's error status, as antd's fields do. What it does not do: antd's
-// clear button, character count, password eye, sizes other than the default.
+// Form.Item it takes the item's error status, as antd's fields do. `onClear` is antd's
+// `allowClear`: a clear button while there is text. What it does not do: antd's character count,
+// password eye, sizes other than the default.
 const CSS = `
 .sm-input {
   display: inline-flex; align-items: center; box-sizing: border-box; width: 100%; min-width: 0; margin: 0;
@@ -27,6 +29,11 @@ const CSS = `
 .sm-input-prefix, .sm-input-suffix { display: flex; flex: none; align-items: center; }
 .sm-input-prefix { margin-inline-end: 4px; }
 .sm-input-suffix { margin-inline-start: 4px; }
+.sm-input-clear {
+  display: flex; flex: none; align-items: center; margin: 0 0 0 4px; padding: 0; border: 0; background: none;
+  font-size: var(--sm-input-fs-sm); color: var(--sm-input-clear); cursor: pointer; transition: color 0.2s;
+}
+.sm-input-clear:hover { color: var(--sm-input-clear-hover); }
 .sm-input-disabled, .sm-input-disabled:hover {
   color: var(--sm-input-disabled-fg); background: var(--sm-input-disabled-bg); border-color: var(--sm-input-border); cursor: not-allowed;
 }
@@ -40,6 +47,8 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   prefix?: ReactNode;
   /** After the text ("%"), as antd's `suffix`. */
   suffix?: ReactNode;
+  /** antd's `allowClear`: while the field has text, a button after it empties it (this is called). */
+  onClear?: () => void;
   /** antd's `status`: the error or warning colours; say why with aria-describedby. */
   status?: FieldStatus;
   /** The <input> itself (its caret, its focus). */
@@ -50,7 +59,7 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /** A text field that looks like antd's Input (see above); the props are the <input>'s own. */
-export function PlainInput({ prefix, suffix, status, ref, style, className, disabled, ...input }: PlainInputProps) {
+export function PlainInput({ prefix, suffix, onClear, status, ref, style, className, disabled, ...input }: PlainInputProps) {
   const { token } = theme.useToken();
   const [border, hover, active, outline] = fieldBorderTokens(token, useFieldStatus(status));
   const own = useRef<HTMLInputElement | null>(null);
@@ -88,6 +97,9 @@ export function PlainInput({ prefix, suffix, status, ref, style, className, disa
           '--sm-input-placeholder': token.colorTextPlaceholder,
           '--sm-input-disabled-fg': token.colorTextDisabled,
           '--sm-input-disabled-bg': token.colorBgContainerDisabled,
+          '--sm-input-fs-sm': `${token.fontSizeSM}px`,
+          '--sm-input-clear': token.colorTextQuaternary,
+          '--sm-input-clear-hover': token.colorTextTertiary,
           fontFamily: token.fontFamily,
           ...style,
         } as CSSProperties
@@ -99,6 +111,21 @@ export function PlainInput({ prefix, suffix, status, ref, style, className, disa
       </style>
       {prefix !== undefined && prefix !== null ? <span className="sm-input-prefix">{prefix}</span> : null}
       <input ref={setRef} type="text" disabled={disabled} {...input} />
+      {onClear && input.value && !disabled ? (
+        // As antd's: out of the Tab order (the keyboard empties a field by selecting its text).
+        <button
+          type="button"
+          tabIndex={-1}
+          className="sm-input-clear"
+          aria-label="Limpar"
+          onClick={() => {
+            onClear();
+            own.current?.focus();
+          }}
+        >
+          <CloseCircleFilled aria-hidden />
+        </button>
+      ) : null}
       {suffix !== undefined && suffix !== null ? <span className="sm-input-suffix">{suffix}</span> : null}
     </span>
   );

@@ -1,6 +1,5 @@
-import { useContext, type CSSProperties, type ReactNode } from 'react';
-import { theme } from 'antd';
-import { DesignTokenContext } from 'antd/es/theme/context';
+import type { CSSProperties, ReactNode } from 'react';
+import { useComponentToken } from './component-token';
 import type { FieldAria } from './plain-field';
 
 // Issue 14, fourteenth round: antd's Switch is ~26 KB of minified JavaScript (its CSS-in-JS
@@ -61,10 +60,8 @@ export function PlainSwitch({
   className,
   ...rest
 }: PlainSwitchProps) {
-  const { token: global } = theme.useToken();
   // The component tokens ConfigProvider gives antd's Switch (theme.tsx), over the global ones.
-  const own = useContext(DesignTokenContext).components?.Switch as Partial<typeof global> | undefined;
-  const token = own ? { ...global, ...own } : global;
+  const token = useComponentToken('Switch');
   return (
     <button
       type="button"

@@ -21,6 +21,12 @@ const CSS = `
 .sm-plain-table th:last-child { border-start-end-radius: var(--sm-table-radius); }
 .sm-plain-table tbody tr:hover > td { background: var(--sm-table-hover); }
 .sm-plain-table .sm-plain-table-empty { padding: 32px 16px; text-align: center; color: var(--sm-table-empty); }
+.sm-plain-table-scroll { overflow-x: auto; }
+.sm-plain-table-scroll > table { width: max-content; min-width: 100%; }
+/* A column kept in view at the end while the table scrolls sideways: solid behind its translucent fills. */
+.sm-plain-table .sm-plain-table-fixed-end { position: sticky; inset-inline-end: 0; z-index: 1; background: var(--sm-table-bg); }
+.sm-plain-table th.sm-plain-table-fixed-end { background: linear-gradient(var(--sm-table-head-bg), var(--sm-table-head-bg)), var(--sm-table-bg); }
+.sm-plain-table tbody tr:hover > td.sm-plain-table-fixed-end { background: linear-gradient(var(--sm-table-hover), var(--sm-table-hover)), var(--sm-table-bg); }
 `;
 
 export type PlainColumn<T> = {
@@ -29,6 +35,8 @@ export type PlainColumn<T> = {
   /** px; with `tableLayout="fixed"` the columns without one share what is left. */
   width?: number;
   align?: 'left' | 'right' | 'center';
+  /** Kept in view at the end of the row when the table scrolls sideways (antd's `fixed: 'right'`). */
+  fixed?: 'end';
   render: (row: T, index: number) => ReactNode;
 };
 
@@ -39,12 +47,16 @@ export type PlainTableProps<T> = {
   /** antd's sizes: the cells' padding 16 px (large), 12 × 8 (middle, the default), 8 (small). */
   size?: 'large' | 'middle' | 'small';
   tableLayout?: 'auto' | 'fixed';
+  /** antd's `scroll={{ x: 'max-content' }}`: the columns take what they need and the table scrolls sideways. */
+  scrollX?: boolean;
   rowClassName?: (row: T) => string;
   /** What an empty table says, in its one row. */
   emptyText?: ReactNode;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 };
+
+const fixedClass = (c: { fixed?: 'end' }) => (c.fixed ? 'sm-plain-table-fixed-end' : undefined);
 
 /** A table that looks like antd's Table (see above), for rows that are only shown. */
 export function PlainTable<T>({
@@ -53,6 +65,7 @@ export function PlainTable<T>({
   rowKey,
   size = 'middle',
   tableLayout = 'auto',
+  scrollX = false,
   rowClassName,
   emptyText = 'Não há dados',
   ...aria
@@ -81,7 +94,7 @@ export function PlainTable<T>({
   } as CSSProperties;
   const widths = columns.some((c) => c.width !== undefined);
   return (
-    <div className="sm-plain-table" style={vars}>
+    <div className={scrollX ? 'sm-plain-table sm-plain-table-scroll' : 'sm-plain-table'} style={vars}>
       <style href="sm-plain-table" precedence="default">
         {CSS}
       </style>
@@ -96,7 +109,7 @@ export function PlainTable<T>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" style={c.align ? { textAlign: c.align } : undefined}>
+              <th key={c.key} scope="col" className={fixedClass(c)} style={c.align ? { textAlign: c.align } : undefined}>
                 {c.title}
               </th>
             ))}
@@ -113,7 +126,7 @@ export function PlainTable<T>({
             rows.map((row, index) => (
               <tr key={rowKey(row)} className={rowClassName?.(row) || undefined}>
                 {columns.map((c) => (
-                  <td key={c.key} style={c.align ? { textAlign: c.align } : undefined}>
+                  <td key={c.key} className={fixedClass(c)} style={c.align ? { textAlign: c.align } : undefined}>
                     {c.render(row, index)}
                   </td>
                 ))}

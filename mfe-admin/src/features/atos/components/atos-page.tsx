@@ -4,11 +4,10 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
 import { PlainLink, PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import { formatarData } from '@semmultas/shared/agenda/index';
 import { formatarCompetencia } from '@semmultas/shared/agenda/textos';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
@@ -83,13 +82,13 @@ export function AtosPage() {
     preloadForm: AtoForm.preload,
   });
 
-  const columns = useMemo<ColumnsType<AtoAdmin>>(
+  const columns = useMemo<AdminColumn<AtoAdmin>[]>(
     () => [
-      { key: 'ato', title: 'Ato', render: (_, a) => <Ato a={a} /> },
+      { key: 'ato', title: 'Ato', render: (a) => <Ato a={a} /> },
       {
         key: 'obrigacoes',
         title: 'Obrigações e competências',
-        render: (_, a) => (
+        render: (a) => (
           <div style={{ maxWidth: 280 }}>
             {a.obrigacoes.map((o) => (
               <Tag key={o}>{o}</Tag>
@@ -101,22 +100,22 @@ export function AtosPage() {
       {
         key: 'territorio_tipo',
         title: 'Território',
-        render: (_, a) => territorio(a),
+        render: (a) => territorio(a),
         filters: TERRITORIOS.map((t) => ({ text: t.label, value: t.value })),
       },
-      { key: 'nova_data', title: 'Nova data', render: (_, a) => formatarData(a.nova_data, true) },
+      { key: 'nova_data', title: 'Nova data', render: (a) => formatarData(a.nova_data, true) },
       actionsColumn(true),
     ],
     [actionsColumn],
   );
 
-  const compactColumns = useMemo<ColumnsType<AtoAdmin>>(
+  const compactColumns = useMemo<AdminColumn<AtoAdmin>[]>(
     () => [
       {
         key: 'territorio_tipo',
         title: 'Ato',
         filters: TERRITORIOS.map((t) => ({ text: t.label, value: t.value })),
-        render: (_, a) => (
+        render: (a) => (
           <div style={{ minWidth: 0 }}>
             <Ato a={a} />
             <PlainText type="secondary" style={{ fontSize: 13 }}>

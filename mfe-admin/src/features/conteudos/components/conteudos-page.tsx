@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import { formatDateBR } from '@semmultas/shared/format';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import type { Conteudo } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
@@ -43,12 +42,12 @@ export function ConteudosPage() {
     preloadForm: ConteudoForm.preload,
   });
 
-  const columns = useMemo<ColumnsType<Conteudo>>(
+  const columns = useMemo<AdminColumn<Conteudo>[]>(
     () => [
       {
         key: 'title',
         title: 'Título',
-        render: (_, c) => (
+        render: (c) => (
           <PlainText strong style={{ display: 'block', maxWidth: 320, minWidth: 180, overflowWrap: 'anywhere' }}>
             {c.title}
           </PlainText>
@@ -57,19 +56,19 @@ export function ConteudosPage() {
       {
         key: 'type',
         title: 'Tipo',
-        render: (_, c) => <Tag color={TYPE_COLORS[c.type] ?? 'default'}>{conteudoTypeLabel(c.type)}</Tag>,
+        render: (c) => <Tag color={TYPE_COLORS[c.type] ?? 'default'}>{conteudoTypeLabel(c.type)}</Tag>,
         filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
       },
       {
         key: 'author',
         title: 'Autor',
-        responsive: ['md'],
-        render: (_, c) => c.author ?? <PlainText type="secondary">—</PlainText>,
+        responsive: 'md',
+        render: (c) => c.author ?? <PlainText type="secondary">—</PlainText>,
       },
       {
         key: 'data',
         title: 'Data',
-        render: (_, c) => (
+        render: (c) => (
           <time dateTime={c.data ?? undefined} style={{ whiteSpace: 'nowrap' }}>
             {formatDateBR(c.data)}
           </time>
@@ -80,13 +79,13 @@ export function ConteudosPage() {
     [actionsColumn],
   );
 
-  const compactColumns = useMemo<ColumnsType<Conteudo>>(
+  const compactColumns = useMemo<AdminColumn<Conteudo>[]>(
     () => [
       {
         key: 'type',
         title: 'Conteúdo',
         filters: CONTEUDO_TYPES.map((t) => ({ text: t.label, value: t.value })),
-        render: (_, c) => (
+        render: (c) => (
           <div style={{ minWidth: 0 }}>
             <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {c.title}

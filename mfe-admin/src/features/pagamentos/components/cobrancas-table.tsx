@@ -3,14 +3,13 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { METHOD_LABEL, PAYMENT_STATUS_LABEL, paymentAmount, refundNote, type PaymentStatus } from '@semmultas/shared/billing';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { NfseLink } from '@semmultas/shared/ui/nfse-link';
 import { queryState } from '@semmultas/shared/query';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
 import { cobrancasQueryOptions, type CobrancaRow } from '../api/get-cobrancas';
@@ -75,25 +74,25 @@ export function CobrancasTable() {
     );
     const statusFilters = (Object.keys(PAYMENT_STATUS_LABEL) as PaymentStatus[]).map((s) => ({ text: PAYMENT_STATUS_LABEL[s], value: s }));
     const methodFilters = Object.entries(METHOD_LABEL).map(([value, text]) => ({ text, value }));
-    const full: ColumnsType<CobrancaRow> = [
+    const full: AdminColumn<CobrancaRow>[] = [
       {
         key: 'email',
         title: 'Usuário',
-        render: (_, c) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</PlainText>,
+        render: (c) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{c.email}</PlainText>,
       },
-      { key: 'amount', title: 'Valor', align: 'right', render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{paymentAmount(c)}</span> },
-      { key: 'method', title: 'Forma', filters: methodFilters, render: (_, c) => (c.method ? METHOD_LABEL[c.method] : '—') },
-      { key: 'status', title: 'Situação', filters: statusFilters, render: (_, c) => status(c) },
-      { key: 'paid_at', title: 'Pago em', render: (_, c) => paid(c) },
-      { key: 'nfse', title: 'Nota fiscal', render: (_, c) => <NfseLink payment={c} fallback="—" forAdmin /> },
-      { key: 'ids', title: 'Provedor e id', render: (_, c) => ids(c) },
+      { key: 'amount', title: 'Valor', align: 'right', render: (c) => <span style={{ whiteSpace: 'nowrap' }}>{paymentAmount(c)}</span> },
+      { key: 'method', title: 'Forma', filters: methodFilters, render: (c) => (c.method ? METHOD_LABEL[c.method] : '—') },
+      { key: 'status', title: 'Situação', filters: statusFilters, render: (c) => status(c) },
+      { key: 'paid_at', title: 'Pago em', render: (c) => paid(c) },
+      { key: 'nfse', title: 'Nota fiscal', render: (c) => <NfseLink payment={c} fallback="—" forAdmin /> },
+      { key: 'ids', title: 'Provedor e id', render: (c) => ids(c) },
     ];
-    const compact: ColumnsType<CobrancaRow> = [
+    const compact: AdminColumn<CobrancaRow>[] = [
       {
         key: 'status',
         title: 'Cobrança',
         filters: statusFilters,
-        render: (_, c) => (
+        render: (c) => (
           <div style={{ minWidth: 0 }}>
             <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{c.email}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { Button, Tag } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
 import { PlainTabs } from '@semmultas/shared/ui/plain-tabs';
-import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { queryState } from '@semmultas/shared/query';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
@@ -55,22 +54,22 @@ export function PagamentosPage() {
         </Button>
       );
     const filters = (Object.keys(SITUACAO_LOOK) as PagamentoRow['situacao'][]).map((s) => ({ text: SITUACAO_LOOK[s].label, value: s }));
-    const full: ColumnsType<PagamentoRow> = [
+    const full: AdminColumn<PagamentoRow>[] = [
       {
         key: 'email',
         title: 'E-mail',
-        render: (_, p) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</PlainText>,
+        render: (p) => <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160 }}>{p.email}</PlainText>,
       },
-      { key: 'created_at', title: 'Pago em', render: (_, p) => paidAt(p) },
-      { key: 'situacao', title: 'Plano do usuário hoje', render: (_, p) => tag(p), filters },
-      { key: 'actions', title: 'Ações', render: (_, p) => seeUser(p) },
+      { key: 'created_at', title: 'Pago em', render: (p) => paidAt(p) },
+      { key: 'situacao', title: 'Plano do usuário hoje', render: (p) => tag(p), filters },
+      { key: 'actions', title: 'Ações', render: (p) => seeUser(p) },
     ];
-    const compact: ColumnsType<PagamentoRow> = [
+    const compact: AdminColumn<PagamentoRow>[] = [
       {
         key: 'situacao',
         title: 'Pagamento',
         filters,
-        render: (_, p) => (
+        render: (p) => (
           <div style={{ minWidth: 0 }}>
             <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{p.email}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>

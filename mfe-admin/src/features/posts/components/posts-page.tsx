@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
 import { PlainLink, PlainParagraph, PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import { CONFIRM, ERR } from '@semmultas/shared/messages';
 import { stateName } from '@semmultas/shared/states';
 import type { Post } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
@@ -41,12 +40,12 @@ export function PostsPage() {
     preloadForm: PostForm.preload,
   });
 
-  const columns = useMemo<ColumnsType<Post>>(
+  const columns = useMemo<AdminColumn<Post>[]>(
     () => [
       {
         key: 'title',
         title: 'Título',
-        render: (_, p) => (
+        render: (p) => (
           <div style={{ maxWidth: 300, minWidth: 180 }}>
             <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {p.title}
@@ -62,21 +61,20 @@ export function PostsPage() {
       {
         key: 'state_id',
         title: 'Estado',
-        render: (_, p) => stateName(p.state_id),
+        render: (p) => stateName(p.state_id),
         filters: [...STATE_OPTIONS.especiais, ...STATE_OPTIONS.estados].map((o) => ({ text: o.label, value: o.value })),
-        filterSearch: true,
       },
       {
         key: 'type_link',
         title: 'Tipo de link',
-        render: (_, p) => <Tag color={TYPE_COLORS[p.type_link] ?? 'default'}>{linkTypeLabel(p.type_link)}</Tag>,
+        render: (p) => <Tag color={TYPE_COLORS[p.type_link] ?? 'default'}>{linkTypeLabel(p.type_link)}</Tag>,
         filters: LINK_TYPES.map((t) => ({ text: t.label, value: t.value })),
       },
       {
         key: 'link_url',
         title: 'Link',
-        responsive: ['lg'],
-        render: (_, p) =>
+        responsive: 'lg',
+        render: (p) =>
           p.link_url ? (
             <PlainLink href={p.link_url} target="_blank" rel="noopener noreferrer" ellipsis title={p.link_url} style={{ maxWidth: 200 }}>
               {p.link_url}
@@ -90,13 +88,13 @@ export function PostsPage() {
     [actionsColumn],
   );
 
-  const compactColumns = useMemo<ColumnsType<Post>>(
+  const compactColumns = useMemo<AdminColumn<Post>[]>(
     () => [
       {
         key: 'type_link',
         title: 'Post',
         filters: LINK_TYPES.map((t) => ({ text: t.label, value: t.value })),
-        render: (_, p) => (
+        render: (p) => (
           <div style={{ minWidth: 0 }}>
             <PlainText strong style={{ overflowWrap: 'anywhere' }}>
               {p.title}

@@ -4,11 +4,10 @@
 import { useCallback, useMemo } from 'react';
 import { Tag } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import { formatDateTimeBR } from '@semmultas/shared/format';
 import { formatarPercentual } from '@semmultas/shared/tributos/formatacao';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowsBody } from '../../../components/rows-body';
 import type { TableQuerySpec } from '../../../lib/table-query';
@@ -55,15 +54,15 @@ export function TaxasSelicPage() {
     preloadForm: TaxaSelicForm.preload,
   });
 
-  const columns = useMemo<ColumnsType<LinhaSelic>>(
+  const columns = useMemo<AdminColumn<LinhaSelic>[]>(
     () => [
-      { key: 'mes', title: 'Mês', render: (_, l) => <PlainText strong>{rotuloMesSelic(l.mes)}</PlainText> },
-      { key: 'taxa', title: 'Taxa (% a.m.)', align: 'right', render: (_, l) => taxa(l) },
+      { key: 'mes', title: 'Mês', render: (l) => <PlainText strong>{rotuloMesSelic(l.mes)}</PlainText> },
+      { key: 'taxa', title: 'Taxa (% a.m.)', align: 'right', render: (l) => taxa(l) },
       {
         key: 'fonte_unica',
         title: 'Fonte',
         filters: FILTRO,
-        render: (_, l) => (
+        render: (l) => (
           <span style={{ display: 'block', maxWidth: 420, minWidth: 200, overflowWrap: 'anywhere' }}>
             {l.fonte} {conferencia(l)}
           </span>
@@ -72,21 +71,21 @@ export function TaxasSelicPage() {
       {
         key: 'updated_at',
         title: 'Atualizada em',
-        responsive: ['lg'],
-        render: (_, l) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(l.updated_at)}</span>,
+        responsive: 'lg',
+        render: (l) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeBR(l.updated_at)}</span>,
       },
       actionsColumn(true),
     ],
     [actionsColumn],
   );
 
-  const compactColumns = useMemo<ColumnsType<LinhaSelic>>(
+  const compactColumns = useMemo<AdminColumn<LinhaSelic>[]>(
     () => [
       {
         key: 'fonte_unica',
         title: 'Mês e taxa',
         filters: FILTRO,
-        render: (_, l) => (
+        render: (l) => (
           <div style={{ minWidth: 0 }}>
             <PlainText strong>
               {rotuloMesSelic(l.mes)} · {taxa(l)}

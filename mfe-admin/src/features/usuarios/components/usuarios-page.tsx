@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DatePicker, Switch, Tag } from 'antd';
 import { PlainText } from '@semmultas/shared/ui/plain-typography';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@semmultas/shared/format';
@@ -10,7 +9,7 @@ import { queryState } from '@semmultas/shared/query';
 import { useConfirmedAction } from '@semmultas/shared/ui/confirmed-action';
 import type { UserProfile } from '@semmultas/shared/types';
 import { useAdmin } from '../../../lib/admin-context';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { PageTitle } from '../../../components/page-title';
 import { RowActions } from '../../../components/row-actions';
 import { RowsBody } from '../../../components/rows-body';
@@ -116,26 +115,26 @@ export function UsuariosPage() {
     );
     const statusFilters = (Object.keys(STATUS_LOOK) as ProfileStatus[]).map((s) => ({ text: STATUS_LOOK[s].label, value: s }));
 
-    const full: ColumnsType<UserProfile> = [
+    const full: AdminColumn<UserProfile>[] = [
       {
         key: 'email',
         title: 'E-mail',
-        render: (_, u) => (
+        render: (u) => (
           <PlainText style={{ overflowWrap: 'anywhere', display: 'block', minWidth: 160, maxWidth: 320 }}>{displayEmail(u)}</PlainText>
         ),
       },
-      { key: 'status', title: 'Plano', render: (_, u) => statusTag(u), filters: statusFilters },
-      { key: 'is_premium', title: 'Premium', render: (_, u) => premiumSwitch(u) },
-      { key: 'plan_expiration', title: 'Expira em', render: (_, u) => expiryPicker(u) },
-      { key: 'actions', title: 'Ações', fixed: 'right', width: 64, render: (_, u) => actions(u) },
+      { key: 'status', title: 'Plano', render: (u) => statusTag(u), filters: statusFilters },
+      { key: 'is_premium', title: 'Premium', render: (u) => premiumSwitch(u) },
+      { key: 'plan_expiration', title: 'Expira em', render: (u) => expiryPicker(u) },
+      { key: 'actions', title: 'Ações', fixed: 'end', width: 64, render: (u) => actions(u) },
     ];
     // Phones: the switch and the date under the e-mail, so nothing hides behind a sideways scroll.
-    const compact: ColumnsType<UserProfile> = [
+    const compact: AdminColumn<UserProfile>[] = [
       {
         key: 'status',
         title: 'Usuário e plano',
         filters: statusFilters,
-        render: (_, u) => (
+        render: (u) => (
           <div style={{ minWidth: 0 }}>
             <PlainText style={{ display: 'block', overflowWrap: 'anywhere' }}>{displayEmail(u)}</PlainText>
             <div style={{ marginTop: 6, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
@@ -146,7 +145,7 @@ export function UsuariosPage() {
           </div>
         ),
       },
-      { key: 'actions', title: '', width: 56, render: (_, u) => actions(u) },
+      { key: 'actions', title: '', width: 56, render: (u) => actions(u) },
     ];
     return { full, compact };
   }, [saving, save, confirmDelete, userId]);
