@@ -177,6 +177,28 @@ function antdSingletons(dir, requiredVersion) {
   return shared;
 }
 
+/**
+ * Issue 14, fourteenth round: antd's shared modules (antdSingletons) in one chunk of the app that
+ * provides them. The federation gives every shared module an async chunk of its own, so a first
+ * page fetched and ran ~15 scripts of 0.1–0.7 KB each (the contexts) in the shell alone, and
+ * each script costs the main thread its insertion and its task, whatever its size. Together they
+ * are one request of a few KB; a remote still finds each one in the share scope by its key.
+ */
+function antdSharedGroup(shared) {
+  const files = new Set(
+    Object.entries(shared)
+      .filter(([key, config]) => path.isAbsolute(key) && config.singleton)
+      .map(([key]) => key),
+  );
+  return {
+    test: (module) => files.has(module.resource ?? ''),
+    chunks: 'async',
+    name: 'antd-shared',
+    enforce: true,
+    priority: 20,
+  };
+}
+
 /** The app's src/index.html, or the dev host page with its title filled in. */
 function htmlTemplate(dir, title) {
   const own = path.join(dir, 'src/index.html');
@@ -444,7 +466,10 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
         // the same bytes with more requests, 0 ~20 more requests per page for 1 KB).
         splitChunks: {
           minSize: 10_000,
-          ...(pkg.dependencies?.['react-router-dom'] ? { cacheGroups: { defaultVendors: vendorsWithoutRouter(dir) } } : {}),
+          cacheGroups: {
+            ...(pkg.dependencies?.['react-router-dom'] ? { defaultVendors: vendorsWithoutRouter(dir) } : {}),
+            ...(pkg.dependencies?.antd ? { antdShared: antdSharedGroup(sharedConfig(pkg, dir)) } : {}),
+          },
         },
       },
       performance: { hints: false },

@@ -37,7 +37,7 @@ const CSS = `
 `;
 
 /** The pages as links; the one open is marked (aria-current), as antd's Menu marks it selected. */
-function MenuList({ id, current, className }: { id?: string; current: AdminPage; className: string }) {
+function MenuList({ id, current, className, onChoose }: { id?: string; current: AdminPage; className: string; onChoose?: () => void }) {
   const { basePath } = useAdmin();
   return (
     <ul id={id} className={className}>
@@ -49,6 +49,7 @@ function MenuList({ id, current, className }: { id?: string; current: AdminPage;
             aria-current={p.path === current.path ? 'page' : undefined}
             onMouseEnter={p.screen.preload}
             onFocus={p.screen.preload}
+            onClick={onChoose}
           >
             {p.icon}
             <span>{p.label}</span>
@@ -66,7 +67,7 @@ function PhoneMenu({ current }: { current: AdminPage }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-  // A page chosen (or any other navigation) closes the list.
+  // A page chosen (the one open too: onChoose), or any other navigation, closes the list.
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
@@ -113,7 +114,9 @@ function PhoneMenu({ current }: { current: AdminPage }) {
         <span style={{ flex: 1 }}>{current.label}</span>
         <DownOutlined aria-hidden />
       </Button>
-      {open ? <MenuList id={listId} current={current} className="sm-admin-menu sm-admin-menu-popup" /> : null}
+      {open ? (
+        <MenuList id={listId} current={current} className="sm-admin-menu sm-admin-menu-popup" onChoose={() => setOpen(false)} />
+      ) : null}
     </div>
   );
 }

@@ -46,6 +46,23 @@ describe('PlainInput (issue 14)', () => {
     expect(campo).toHaveFocus();
   });
 
+  it("clears as antd's allowClear: a button while there is text, out of the Tab order, focus back in the field", async () => {
+    function Busca() {
+      const [texto, setTexto] = useState('sao paulo');
+      return <PlainInput aria-label="Buscar" value={texto} onChange={(e) => setTexto(e.target.value)} onClear={() => setTexto('')} />;
+    }
+    render(<Busca />);
+    const campo = screen.getByRole('textbox', { name: 'Buscar' });
+    const limpar = screen.getByRole('button', { name: 'Limpar' });
+    expect(limpar).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(limpar);
+    expect(campo).toHaveValue('');
+    expect(campo).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Limpar' })).toBeNull();
+    await userEvent.type(campo, 'x');
+    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+  });
+
   it('hands its ref the <input> itself (a caret can be placed)', () => {
     const ref = createRef<HTMLInputElement>();
     render(<PlainInput aria-label="Ref" ref={ref} defaultValue="123" />);

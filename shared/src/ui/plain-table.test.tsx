@@ -51,6 +51,28 @@ describe('PlainTable (issue 14)', () => {
     expect(screen.getByRole('row', { name: /Base de cálculo/ })).not.toHaveAttribute('class');
   });
 
+  it("scrolls sideways when asked (antd's scroll x), keeping a column marked fixed in view at the row's end", () => {
+    const colunas: PlainColumn<Linha>[] = [
+      ...COLUNAS,
+      { key: 'acoes', title: 'Ações', fixed: 'end', render: () => <button type="button">Editar</button> },
+    ];
+    const { container } = render(<PlainTable columns={colunas} rows={LINHAS} rowKey={(l) => l.id} scrollX />);
+    expect(container.querySelector('.sm-plain-table')).toHaveClass('sm-plain-table-scroll');
+    const fixed = [
+      screen.getByRole('columnheader', { name: 'Ações' }),
+      ...screen.getAllByRole('button', { name: 'Editar' }).map((b) => b.closest('td')!),
+    ];
+    for (const cell of fixed) expect(cell).toHaveClass('sm-plain-table-fixed-end');
+    expect(screen.getByRole('columnheader', { name: 'Campo' })).not.toHaveClass('sm-plain-table-fixed-end');
+    // What the classes do (jsdom lays nothing out): the box scrolls, the column sticks to its end.
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    expect(css).toContain('.sm-plain-table-scroll { overflow-x: auto; }');
+    expect(css).toMatch(/\.sm-plain-table \.sm-plain-table-fixed-end \{ position: sticky; inset-inline-end: 0;/);
+    // Without scrollX the box does not scroll.
+    const { container: plain } = render(<PlainTable columns={COLUNAS} rows={LINHAS} rowKey={(l) => l.id} />);
+    expect(plain.querySelector('.sm-plain-table')).not.toHaveClass('sm-plain-table-scroll');
+  });
+
   it('has no colgroup without widths, and says the empty text in one row when there are no rows', () => {
     const { container } = render(<PlainTable columns={COLUNAS.slice(0, 1)} rows={[]} rowKey={(l) => l.id} emptyText="Nada ainda." />);
     expect(container.querySelector('colgroup')).toBeNull();
