@@ -8,6 +8,8 @@ const common = {
   moduleNameMapper: {
     '^@semmultas/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1',
     '^@semmultas/shared/(.*)$': '<rootDir>/shared/src/$1',
+    // antd's stylesheet is its parts' URLs (tooling/split-css-loader.cjs).
+    '^antd/dist/antd\\.css$': '<rootDir>/tooling/jest-css-parts-stub.cjs',
     '\\.(png|jpe?g|svg|webp|css)$': '<rootDir>/tooling/jest-file-stub.cjs',
     // Jest reads `antd` as its CommonJS build (antd/lib): a module named by its ES path
     // (shared/src/ui/lazy-app.tsx: App's context) must be the same instance antd's own code reads.

@@ -42,6 +42,9 @@ const AUTH_JS_WEBAUTHN_STUB = path.join(__dirname, 'stubs/supabase-auth-webauthn
  * antd's dependency packages that do not declare `sideEffects` in their package.json, and are
  * free of them (see the module rule that uses this). Matched in pnpm's store path too.
  */
+const ANTD_CSS = /[\\/]antd[\\/]dist[\\/]antd\.css$/;
+const SPLIT_CSS_LOADER = require.resolve('./split-css-loader.cjs');
+
 const SIDE_EFFECT_FREE =
   /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color))[\\/]es[\\/]/;
 
@@ -449,7 +452,9 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
           // of ours relies on those plugins (none calls dayjs.extend or parses with a format).
           { test: SIDE_EFFECT_FREE, sideEffects: false },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-          { test: /\.css$/i, type: 'asset/resource' },
+          // antd's zero-runtime stylesheet: a few files, each parsed in its own task (split-css-loader.cjs).
+          { test: ANTD_CSS, type: 'javascript/auto', use: [{ loader: SPLIT_CSS_LOADER, options: { parts: 4, name: 'antd' } }] },
+          { test: /\.css$/i, exclude: ANTD_CSS, type: 'asset/resource' },
         ],
       },
       optimization: {

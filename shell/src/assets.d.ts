@@ -3,3 +3,9 @@ declare module '*.css' {
   const url: string;
   export default url;
 }
+
+// antd's zero-runtime stylesheet is split in a few files (tooling/split-css-loader.cjs): their URLs, in order.
+declare module 'antd/dist/antd.css' {
+  const urls: string[];
+  export default urls;
+}

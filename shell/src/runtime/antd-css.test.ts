@@ -1,5 +1,6 @@
 // Issue 14: antd's zero-runtime mode needs its stylesheet on the page before the first render;
-// without it the app must fall back to antd's runtime styles rather than render unstyled.
+// without it the app must fall back to antd's runtime styles rather than render unstyled. The
+// stylesheet comes in parts (tooling/split-css-loader.cjs; Jest's stand-in has two).
 describe('loadAntdCss', () => {
   beforeEach(() => {
     jest.resetModules();
@@ -7,23 +8,33 @@ describe('loadAntdCss', () => {
   });
 
   const load = async () => (await import('./antd-css')).loadAntdCss;
+  const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
-  it("adds antd's stylesheet once, first in <head>, and says it applies once it has loaded", async () => {
+  it("adds antd's stylesheet once, its parts first in <head> and in order, and says it applies once all have loaded", async () => {
     const loadAntdCss = await load();
     const first = loadAntdCss();
     expect(loadAntdCss()).toBe(first);
-    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
-    expect(links).toHaveLength(1);
-    expect(document.head.firstElementChild).toBe(links[0]);
-    links[0]!.dispatchEvent(new Event('load'));
+    expect(links().map((l) => l.getAttribute('href'))).toEqual(['/assets/antd-1.test.css', '/assets/antd-2.test.css']);
+    expect([...document.head.children].map((e) => e.getAttribute('href') ?? e.id)).toEqual([
+      '/assets/antd-1.test.css',
+      '/assets/antd-2.test.css',
+      'app',
+    ]);
+    let settled = false;
+    void first.then(() => (settled = true));
+    links()[1]!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false); // one part is not a stylesheet that applies
+    links()[0]!.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBe(true);
   });
 
-  it('says it does not apply, and takes the link away, when the stylesheet fails to load', async () => {
+  it('says it does not apply, and takes every part away, when one part fails to load', async () => {
     const loadAntdCss = await load();
     const result = loadAntdCss();
-    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
+    links()[0]!.dispatchEvent(new Event('load'));
+    links()[1]!.dispatchEvent(new Event('error'));
     await expect(result).resolves.toBe(false);
-    expect(document.head.querySelector('link')).toBeNull();
+    expect(links()).toEqual([]);
   });
 });

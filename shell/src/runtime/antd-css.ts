@@ -9,24 +9,38 @@
 // The stylesheet is requested as soon as the shell's entry runs (index.ts), in parallel with the
 // shared modules, and the first render waits for it (no unstyled flash). If it cannot be
 // loaded, the app renders with antd's runtime styles as before.
-import antdCssUrl from 'antd/dist/antd.css';
+// The stylesheet comes as a few files (tooling/split-css-loader.cjs: each is parsed in a task of its
+// own instead of one long one); linked in order, the cascade is the one file's.
+import antdCssParts from 'antd/dist/antd.css';
 
 let loading: Promise<boolean> | null = null;
 
+function linkLoaded(link: HTMLLinkElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+  });
+}
+
 /** Adds antd's stylesheet to the page once; resolves true when it applies, false if it failed. */
 export function loadAntdCss(): Promise<boolean> {
-  loading ??= new Promise<boolean>((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = antdCssUrl;
-    link.onload = () => resolve(true);
-    link.onerror = () => {
-      link.remove();
-      resolve(false);
-    };
-    // First in <head>: the app's own <style> elements (theme.tsx's tag colours, the layout's)
-    // come later and win at equal specificity.
-    document.head.prepend(link);
-  });
+  loading ??= (() => {
+    const links = antdCssParts.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      return link;
+    });
+    const loaded = Promise.all(links.map(linkLoaded)).then((each) => {
+      if (each.every(Boolean)) return true;
+      // A part missing: none of them, and antd's runtime styles instead (index.ts).
+      for (const link of links) link.remove();
+      return false;
+    });
+    // First in <head>, in their order: the app's own <style> elements (theme.tsx's tag colours,
+    // the layout's) come later and win at equal specificity.
+    document.head.prepend(...links);
+    return loaded;
+  })();
   return loading;
 }
