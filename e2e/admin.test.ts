@@ -340,7 +340,7 @@ describe('posts (Cadastros SEFAZ / RFB, relacionadas)', () => {
     const { count } = await (await apiAs('admin')).from('posts').select('id', { count: 'exact', head: true });
     await page.getByText(`${count} registros`).waitFor();
 
-    await page.getByRole('combobox', { name: 'Filtrar por Tipo de link' }).selectOption({ label: 'Documento HTML' });
+    await page.getByRole('combobox', { name: 'Filtrar por Tipo de link' }).selectOption({ label: 'Tipo de link: Documento HTML' });
     const { count: html } = await (await apiAs('admin')).from('posts').select('id', { count: 'exact', head: true }).eq('type_link', 2);
     await page.getByText(`${html} registros`).waitFor();
     for (const tag of await page.locator('tbody tr td:nth-child(3)').allTextContents()) expect(tag).toBe('Documento HTML');
@@ -656,7 +656,7 @@ describe('users and plans (Usuários / Planos de Assinatura)', () => {
     const { page } = admin;
     await login(page, 'admin', /\/admin$/);
     await goToPage(page, 'Usuários / Planos de Assinatura');
-    await page.getByRole('combobox', { name: 'Filtrar por Plano' }).selectOption({ label: 'Expirado' });
+    await page.getByRole('combobox', { name: 'Filtrar por Plano' }).selectOption({ label: 'Plano: Expirado' });
     await page.getByRole('row').filter({ hasText: 'Expirado' }).first().waitFor();
     for (const tag of await page.locator('tbody tr .ant-tag').allTextContents()) expect(tag).toBe('Expirado');
     // The demo account among them: other suites' expired accounts (the ledger's) may fill the

@@ -42,6 +42,10 @@ describe("antd's stylesheet in parts", () => {
     const original = fs.readFileSync(require.resolve('antd/dist/antd.css', { paths: [path.join(ROOT, 'shell')] }), 'utf8');
     const texts = files.map((f) => fs.readFileSync(path.join(dist, 'assets', f), 'utf8'));
     expect(texts.join('')).toBe(original);
+    // Cut between rules only: each part is whole rules (balanced, none cut in two), and the parts'
+    // rules are the stylesheet's, one for one.
+    const pieces = texts.map((text) => topLevelPieces(text));
+    expect(pieces.flat()).toEqual(topLevelPieces(original));
     for (const text of texts) {
       expect(text.length).toBeGreaterThan(original.length / 8);
       expect(text.length).toBeLessThan(original.length / 2);

@@ -35,6 +35,8 @@ describe('the panel menu on a phone', () => {
     expect(locationRef.current).toBe('/admin/taxas-selic');
     expect(within(nav()).queryByRole('link')).toBeNull();
     expect(toggle()).toHaveAccessibleName('Páginas do painel: Taxas Selic');
+    // The focus is not lost to the page's body with the link that had it.
+    expect(toggle()).toHaveFocus();
   });
 
   it('closes when the page already open is chosen again', async () => {
@@ -44,6 +46,15 @@ describe('the panel menu on a phone', () => {
     expect(locationRef.current).toBe('/admin');
     expect(within(nav()).queryByRole('link')).toBeNull();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the keyboard leaves it (Tab past its last link)', async () => {
+    const { user } = setup();
+    await user.click(toggle());
+    const links = within(nav()).getAllByRole('link');
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(within(nav()).queryByRole('link')).toBeNull();
   });
 
   it('closes on Esc, giving the focus back to its button, and on a press elsewhere', async () => {

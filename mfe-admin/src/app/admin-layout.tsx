@@ -73,6 +73,11 @@ function PhoneMenu({ current }: { current: AdminPage }) {
     setSeenPath(pathname);
     setOpen(false);
   }
+  // The chosen link leaves the page with the list: the focus goes back to the button, not to <body>.
+  const choose = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     const outside = (e: PointerEvent) => {
@@ -91,7 +96,14 @@ function PhoneMenu({ current }: { current: AdminPage }) {
     };
   }, [open]);
   return (
-    <div ref={box} style={{ position: 'relative' }}>
+    <div
+      ref={box}
+      style={{ position: 'relative' }}
+      // Tab out of the list closes it, as antd's Dropdown did: nothing it covers is focused unseen.
+      onBlur={(e) => {
+        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <Button
         ref={button}
         block
@@ -114,9 +126,7 @@ function PhoneMenu({ current }: { current: AdminPage }) {
         <span style={{ flex: 1 }}>{current.label}</span>
         <DownOutlined aria-hidden />
       </Button>
-      {open ? (
-        <MenuList id={listId} current={current} className="sm-admin-menu sm-admin-menu-popup" onChoose={() => setOpen(false)} />
-      ) : null}
+      {open ? <MenuList id={listId} current={current} className="sm-admin-menu sm-admin-menu-popup" onChoose={choose} /> : null}
     </div>
   );
 }

@@ -6,7 +6,8 @@
 // PlainSelect, PlainInput) instead of antd's Table, whose filter menus and pager always import
 // Tree, Select, Checkbox, Radio, Dropdown and a virtual list (~260 KB of minified JavaScript on
 // every admin page). A column's filter is a choice above the table, named after the column,
-// instead of a funnel in its header: seen without opening anything, and the same on a phone.
+// instead of a funnel in its header: seen without opening anything, and the same on a phone. It
+// takes one value at a time (antd's took several; lib/table-query.ts still reads a list).
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { PlainEmpty } from '@semmultas/shared/ui/plain-empty';
@@ -74,7 +75,11 @@ function ColumnFilter({
   onChange: (value: FilterValue | null) => void;
 }) {
   const options = useMemo(
-    () => [{ value: null, label: `${column.title}: todos` }, ...column.filters.map((f) => ({ value: f.value, label: f.text }))],
+    // Each choice says its column: a chosen filter still tells which column it narrows.
+    () => [
+      { value: null, label: `${column.title}: todos` },
+      ...column.filters.map((f) => ({ value: f.value, label: `${column.title}: ${f.text}` })),
+    ],
     [column],
   );
   return (

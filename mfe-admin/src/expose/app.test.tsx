@@ -210,7 +210,7 @@ describe('posts table', () => {
     // The column filter of "Tipo de link": only type 0.
     // Issue 14: a column's filter is a choice above the table, named after the column.
     const filter = screen.getByRole('combobox', { name: 'Filtrar por Tipo de link' });
-    await user.selectOptions(filter, within(filter).getByRole('option', { name: /^Página no app/ }));
+    await user.selectOptions(filter, within(filter).getByRole('option', { name: /^Tipo de link: Página no app/ }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByText('2 registros')).toBeInTheDocument();
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
 import { MoneyInput } from './money-input';
 
 function Field({ initial = 0, onValue }: { initial?: number; onValue?: (reais: number) => void }) {
@@ -164,6 +165,21 @@ describe('MoneyInput mode="written" (calculators, admin: DECISIONS.md 10)', () =
     render(<WrittenField initial={10000.5} symbol={false} />);
     expect(written()).toHaveValue('10.000,50');
     expect(written().closest('.sm-input')?.querySelector('.sm-input-prefix')).toBeNull();
+  });
+
+  it("keeps the caret among the same digits inside antd's Form.Item too (which gives the field a ref of its own)", async () => {
+    render(
+      <Form initialValues={{ valor: 12345 }}>
+        <Form.Item name="valor" label="Valor do frete">
+          <MoneyInput mode="written" />
+        </Form.Item>
+      </Form>,
+    );
+    const el = screen.getByRole('textbox', { name: 'Valor do frete' }) as HTMLInputElement;
+    expect(el).toHaveValue('12.345,00');
+    await userEvent.type(el, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(el).toHaveValue('1.245,00');
+    expect(el.selectionStart).toBe(3);
   });
 
   it('Backspace in the middle removes the digit before the caret and keeps the caret there', async () => {

@@ -118,6 +118,7 @@ function WrittenMoneyInput({
   onChange,
   onPaste,
   onBlur,
+  ref: outerRef,
   symbol = true,
   allowNegative = false,
   ...rest
@@ -133,7 +134,13 @@ function WrittenMoneyInput({
     if ((centsFromWrittenAmount(field.text, options) ?? 0) !== (external ?? 0)) setField({ text: shownAtRest(external), caret: null });
   }
 
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useRef<HTMLInputElement | null>(null);
+  // The caret is placed through this field's own ref; a caller's (antd's Form.Item gives one) gets the field too.
+  const setRef = (el: HTMLInputElement | null) => {
+    ref.current = el;
+    if (typeof outerRef === 'function') outerRef(el);
+    else if (outerRef) outerRef.current = el;
+  };
   useLayoutEffect(() => {
     const el = ref.current;
     if (field.caret !== null && el && document.activeElement === el) el.setSelectionRange(field.caret, field.caret);
@@ -148,7 +155,7 @@ function WrittenMoneyInput({
 
   return (
     <PlainInput
-      ref={ref}
+      ref={setRef}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0,00"

@@ -91,6 +91,33 @@ describe('PlainInput (issue 14)', () => {
     expect(cor(caixa.style.getPropertyValue('--sm-input-border'))).toBe(cor(token.colorError));
   });
 
+  it("inside antd's Form.Item, shows the form's value: empty before any, and again after a reset", async () => {
+    function Formulario() {
+      const [form] = Form.useForm();
+      return (
+        <Form form={form}>
+          <Form.Item name="valor">
+            <PlainInput aria-label="Valor" />
+          </Form.Item>
+          <button type="button" onClick={() => form.resetFields()}>
+            Limpar formulário
+          </button>
+        </Form>
+      );
+    }
+    const erros = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Formulario />);
+    const campo = screen.getByRole('textbox', { name: 'Valor' });
+    expect(campo).toHaveValue('');
+    await userEvent.type(campo, 'abc');
+    expect(campo).toHaveValue('abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar formulário' }));
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('');
+    // React's "uncontrolled to controlled" warning: the field is controlled from the start.
+    expect(erros.mock.calls.flat().join(' ')).not.toMatch(/uncontrolled/);
+    erros.mockRestore();
+  });
+
   it('cannot be typed in when disabled', async () => {
     render(<PlainInput aria-label="Parado" disabled defaultValue="1" />);
     const campo = screen.getByRole('textbox', { name: 'Parado' });

@@ -47,7 +47,7 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   prefix?: ReactNode;
   /** After the text ("%"), as antd's `suffix`. */
   suffix?: ReactNode;
-  /** antd's `allowClear`: while the field has text, a button after it empties it (this is called). */
+  /** antd's `allowClear`, for a field given its `value`: while it has text, a button after it empties it (this is called). */
   onClear?: () => void;
   /** antd's `status`: the error or warning colours; say why with aria-describedby. */
   status?: FieldStatus;
@@ -69,6 +69,11 @@ export function PlainInput({ prefix, suffix, onClear, status, ref, style, classN
     else if (ref) ref.current = el;
   };
   const fontSize = token.fontSize;
+  // A field given `value` is controlled from its first render: undefined (antd's Form.Item before
+  // any value, or after resetFields) is an empty field, as antd's Input reads it, not an
+  // uncontrolled one that would keep showing its old text.
+  const controlled = 'value' in input;
+  const text = controlled ? (input.value ?? '') : undefined;
   return (
     <span
       className={['sm-input', disabled ? 'sm-input-disabled' : '', className ?? ''].filter(Boolean).join(' ')}
@@ -110,8 +115,8 @@ export function PlainInput({ prefix, suffix, onClear, status, ref, style, classN
         {CSS}
       </style>
       {prefix !== undefined && prefix !== null ? <span className="sm-input-prefix">{prefix}</span> : null}
-      <input ref={setRef} type="text" disabled={disabled} {...input} />
-      {onClear && input.value && !disabled ? (
+      <input ref={setRef} type="text" disabled={disabled} {...input} {...(controlled ? { value: text } : {})} />
+      {onClear && text && !disabled ? (
         // As antd's: out of the Tab order (the keyboard empties a field by selecting its text).
         <button
           type="button"

@@ -50,6 +50,11 @@ describe('PlainRadioGroup (issue 14)', () => {
     expect(screen.getByRole('radio', { name: 'Revenda ou industrialização' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Revenda ou industrialização' }));
     expect(vistos).toEqual([true, false]);
+    if (optionType === 'button') {
+      // The filled button is the chosen one, marked by a class (not by :has(), which older browsers lack).
+      const marcados = [...document.querySelectorAll('.sm-radio-button-checked')].map((l) => l.textContent);
+      expect(marcados).toEqual(['Revenda ou industrialização']);
+    }
   });
 
   it('is one group of the browser: the options share a name, and two groups do not', () => {

@@ -42,18 +42,21 @@ const CSS = `
 .sm-radio-button:last-child { border-start-end-radius: var(--sm-radio-radius); border-end-end-radius: var(--sm-radio-radius); }
 .sm-radio-button > input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
 .sm-radio-button:hover { color: var(--sm-radio-primary); }
-.sm-radio-button:has(> input:checked) {
+/* The chosen button by a class React sets (not :has(), which older browsers lack: it would show no choice). */
+.sm-radio-button-checked {
   z-index: 1; color: var(--sm-radio-solid-fg); background: var(--sm-radio-primary); border-color: var(--sm-radio-primary);
 }
-.sm-radio-button:has(> input:checked):hover { background: var(--sm-radio-primary-hover); border-color: var(--sm-radio-primary-hover); }
+.sm-radio-button-checked:hover { color: var(--sm-radio-solid-fg); background: var(--sm-radio-primary-hover); border-color: var(--sm-radio-primary-hover); }
 .sm-radio-button:has(> input:focus-visible) { z-index: 2; outline: var(--sm-radio-focus-w) solid var(--sm-radio-focus); outline-offset: 1px; }
-.sm-radio-button.sm-radio-disabled { color: var(--sm-radio-disabled-fg); background: var(--sm-radio-disabled-bg); border-color: var(--sm-radio-border); }
+.sm-radio-button.sm-radio-disabled, .sm-radio-button.sm-radio-disabled:hover { color: var(--sm-radio-disabled-fg); background: var(--sm-radio-disabled-bg); border-color: var(--sm-radio-border); }
+/* antd's chosen and disabled button: greyed, with its own background. */
+.sm-radio-button.sm-radio-disabled.sm-radio-button-checked { background: var(--sm-radio-disabled-checked-bg); }
 .sm-radio-button.sm-radio-disabled > input { cursor: not-allowed; }
 @media (prefers-reduced-motion: reduce) { .sm-radio > input, .sm-radio-button { transition: none; } }
 @media (forced-colors: active) {
   .sm-radio > input { forced-color-adjust: none; border-color: ButtonText; background: Canvas; }
   .sm-radio > input:checked { background: radial-gradient(circle, Highlight 0 4px, Canvas 4.5px); }
-  .sm-radio-button:has(> input:checked) { outline: 2px solid Highlight; }
+  .sm-radio-button-checked { outline: 2px solid Highlight; }
 }
 `;
 
@@ -116,6 +119,7 @@ export function PlainRadioGroup<V>({
           '--sm-radio-focus-w': `${token.lineWidthFocus}px`,
           '--sm-radio-disabled-fg': token.colorTextDisabled,
           '--sm-radio-disabled-bg': token.colorBgContainerDisabled,
+          '--sm-radio-disabled-checked-bg': token.controlItemBgActiveDisabled,
           '--sm-radio-h': `${token.controlHeight}px`,
           '--sm-radio-px': `${token.padding - token.lineWidth}px`,
           '--sm-radio-radius': `${token.borderRadius}px`,
@@ -131,16 +135,19 @@ export function PlainRadioGroup<V>({
       </style>
       {options.map((o, i) => {
         const off = disabled || o.disabled;
+        const checked = value !== null && value !== undefined && Object.is(o.value, value);
         return (
-          <label key={i} className={[buttons ? 'sm-radio-button' : 'sm-radio', off ? 'sm-radio-disabled' : ''].filter(Boolean).join(' ')}>
-            <input
-              type="radio"
-              name={name}
-              value={String(i)}
-              checked={value !== null && value !== undefined && Object.is(o.value, value)}
-              disabled={off}
-              onChange={() => onChange(o.value)}
-            />
+          <label
+            key={i}
+            className={[
+              buttons ? 'sm-radio-button' : 'sm-radio',
+              buttons && checked ? 'sm-radio-button-checked' : '',
+              off ? 'sm-radio-disabled' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <input type="radio" name={name} value={String(i)} checked={checked} disabled={off} onChange={() => onChange(o.value)} />
             <span>{o.label}</span>
           </label>
         );

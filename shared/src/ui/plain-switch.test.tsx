@@ -47,7 +47,7 @@ describe('PlainSwitch (issue 14)', () => {
     expect(vistos).toEqual([false, true, false]);
   });
 
-  it('shows only the word of its state (both stay in the track, so its width does not change)', async () => {
+  it('keeps both words in the track (so its width does not change between states) and says its state', async () => {
     render(<Campo />);
     const chave = screen.getByRole('switch', { name: 'Ajustar a MVA' });
     expect(screen.getByText('Sim')).toBeInTheDocument();
