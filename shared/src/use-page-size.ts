@@ -1,9 +1,9 @@
 // How many rows a table shows per page: 5 by default (SPEC §9: the ledger and the admin
 // tables page by 5), with a choice of more, remembered per table in this browser (issue 21).
 // One mechanism for every table: the ledger's list and each admin table call usePageSize
-// with their own key; the admin tables spread pageSizeChanger() into antd's pagination props,
-// the ledger hands the key to PlainPagination (shared/src/ui/plain-pagination.tsx).
-import { createElement, useCallback, useState, type ReactElement } from 'react';
+// with their own key and hand it to PlainPagination (shared/src/ui/plain-pagination.tsx), whose
+// size chooser offers PAGE_SIZE_OPTIONS.
+import { useCallback, useState } from 'react';
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 5;
@@ -58,35 +58,6 @@ export function usePageSize(table: string, fallback = DEFAULT_PAGE_SIZE): [numbe
     [table],
   );
   return [size, choose];
-}
-
-/**
- * The size chooser's props for antd's Pagination or Table pagination ("10 / página" in pt-BR).
- * Its own id: antd's generated ids are all "test-id" under Jest, and a dialog's title would
- * otherwise be looked up on the chooser.
- */
-export function pageSizeChanger(pageSize: number, table: string) {
-  return {
-    className: PAGER_CLASS,
-    pageSize,
-    showSizeChanger: { id: `tamanho-pagina-${table}`, 'aria-label': 'Linhas por página' },
-    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-  };
-}
-
-const PAGER_CLASS = 'semmultas-pager';
-
-/**
- * antd hides a pager's size chooser below 576 px; on a phone is where 5 rows are fewest, so
- * ours stays. Render it beside the pager: React 19 puts one copy in <head> however many
- * tables render it.
- */
-export function pageSizeStyle(): ReactElement {
-  return createElement(
-    'style',
-    { href: 'semmultas-pager', precedence: 'default' },
-    `.ant-pagination.${PAGER_CLASS} .ant-pagination-options{display:inline-block}`,
-  );
 }
 
 /** True when a list of `total` rows needs the pager at all, counting the size chooser. */

@@ -8,8 +8,8 @@ import { PlainSelect } from './plain-select';
 // with it rc-select, a virtual list and rc-trigger), so the ledger's first screen evaluated a
 // dropdown library to draw "1 2 3 ›". This is antd's small pager with the same pages shown, the
 // same words (antd's pt_BR locale: "Próxima página", "5 páginas anteriores"…) and measures, and
-// the size chooser is the browser's <select> (PlainSelect). The admin's tables keep antd's Table
-// and its pager.
+// the size chooser is the browser's <select> (PlainSelect). The ledger's list and the admin's
+// tables (fourteenth round) use it.
 const CSS = `
 .sm-pager { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sm-pager-gap); margin: 0; padding: 0; list-style: none; }
 .sm-pager button {

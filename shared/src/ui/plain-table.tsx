@@ -7,8 +7,8 @@ import { theme } from 'antd';
 // of every calculator's result, for tables that only show rows. This draws the same table (antd
 // 6's measures and theme tokens: the header's background, weight and split lines, the cells'
 // padding by size, the row hover, the rounded top) as a plain <table>, which lays itself out: no
-// cell is measured after the render. Tables that filter, sort, select or page (the admin's, the
-// OFX review) keep antd's.
+// cell is measured after the render. The admin's tables page and filter around it (AdminTable);
+// tables that sort or select rows (the OFX review) keep antd's.
 const CSS = `
 .sm-plain-table { font-size: var(--sm-table-font-size); background: var(--sm-table-bg); border-radius: var(--sm-table-radius) var(--sm-table-radius) 0 0; }
 .sm-plain-table table { width: 100%; text-align: start; border-collapse: separate; border-spacing: 0; border-radius: inherit; }
