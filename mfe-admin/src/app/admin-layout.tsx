@@ -111,7 +111,7 @@ function PhoneMenu({ current }: { current: AdminPage }) {
         icon={current.icon}
         aria-label={`Páginas do painel: ${current.label}`}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
         style={{
           justifyContent: 'space-between',
