@@ -64,27 +64,26 @@ function plural(n: number) {
   return n === 1 ? '1 registro' : `${n} registros`;
 }
 
-/** The filter of one column: "Todos" or one of its choices. */
+/** The filter of one column: "Todos" or one of its choices, each saying its column. */
 function ColumnFilter({
-  column,
+  title,
+  filters,
   chosen,
   onChange,
 }: {
-  column: AdminColumn<unknown> & { filters: NonNullable<AdminColumn<unknown>['filters']> };
+  title: string;
+  filters: NonNullable<AdminColumn<unknown>['filters']>;
   chosen: FilterValue | null;
   onChange: (value: FilterValue | null) => void;
 }) {
   const options = useMemo(
-    // Each choice says its column: a chosen filter still tells which column it narrows.
-    () => [
-      { value: null, label: `${column.title}: todos` },
-      ...column.filters.map((f) => ({ value: f.value, label: `${column.title}: ${f.text}` })),
-    ],
-    [column],
+    // A chosen filter still tells which column it narrows.
+    () => [{ value: null, label: `${title}: todos` }, ...filters.map((f) => ({ value: f.value, label: `${title}: ${f.text}` }))],
+    [title, filters],
   );
   return (
     <PlainSelect<FilterValue | null>
-      aria-label={`Filtrar por ${column.title}`}
+      aria-label={`Filtrar por ${title}`}
       value={chosen}
       options={options}
       onChange={onChange}
@@ -172,7 +171,8 @@ export function AdminTable<T extends object>({
           {filterable.map((c) => (
             <ColumnFilter
               key={c.key}
-              column={c as AdminColumn<unknown> & { filters: NonNullable<AdminColumn<unknown>['filters']> }}
+              title={c.title}
+              filters={c.filters}
               chosen={filters[c.key]?.[0] ?? null}
               onChange={(value) => filterBy(c.key, value)}
             />

@@ -14,7 +14,8 @@
 // is read). The browser edits the text as in any field; each edit is re-shown with its
 // thousands grouped and the caret kept among the same digits, and on blur with two decimals.
 // A paste replaces the amount, read the same way. "R$" is an adornment beside the text.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { setRefs } from './plain-field';
 import { PlainInput, type PlainInputProps } from './plain-input';
 import {
   centsAfterKey,
@@ -136,11 +137,8 @@ function WrittenMoneyInput({
 
   const ref = useRef<HTMLInputElement | null>(null);
   // The caret is placed through this field's own ref; a caller's (antd's Form.Item gives one) gets the field too.
-  const setRef = (el: HTMLInputElement | null) => {
-    ref.current = el;
-    if (typeof outerRef === 'function') outerRef(el);
-    else if (outerRef) outerRef.current = el;
-  };
+  const setRef = useCallback((el: HTMLInputElement | null) => setRefs(el, ref, outerRef), [outerRef]);
+
   useLayoutEffect(() => {
     const el = ref.current;
     if (field.caret !== null && el && document.activeElement === el) el.setSelectionRange(field.caret, field.caret);

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, type Ref } from 'react';
 import type { theme } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 
@@ -27,8 +27,40 @@ export function useFieldStatus(status: FieldStatus): 'error' | 'warning' | undef
 }
 
 /** antd's outlined variant, per status: [border, hover border, focused border, focus ring]. */
-export function fieldBorderTokens(token: Token, status: FieldStatus): [string, string, string, string] {
+function fieldBorderTokens(token: Token, status: FieldStatus): [string, string, string, string] {
   if (status === 'error') return [token.colorError, token.colorErrorHover, token.colorError, token.colorErrorOutline];
   if (status === 'warning') return [token.colorWarning, token.colorWarningHover, token.colorWarning, token.colorWarningOutline];
   return [token.colorBorder, token.colorPrimaryHover, token.colorPrimary, token.controlOutline];
+}
+
+/**
+ * antd's outlined field box as CSS variables named `--sm-<name>-…`, for a field's stylesheet to
+ * read: its text and background, its border per status (and on hover and focus, with the focus
+ * ring), placeholder and disabled colours, line width, radius and font size.
+ */
+export function outlinedFieldVars(name: string, token: Token, status: FieldStatus, radius = token.borderRadius): Record<string, string> {
+  const [border, hover, active, outline] = fieldBorderTokens(token, status);
+  const v = (key: string) => `--sm-${name}-${key}`;
+  return {
+    [v('fs')]: `${token.fontSize}px`,
+    [v('lw')]: `${token.lineWidth}px`,
+    [v('radius')]: `${radius}px`,
+    [v('fg')]: token.colorText,
+    [v('bg')]: token.colorBgContainer,
+    [v('border')]: border,
+    [v('hover')]: hover,
+    [v('active')]: active,
+    [v('outline')]: outline,
+    [v('placeholder')]: token.colorTextPlaceholder,
+    [v('disabled-fg')]: token.colorTextDisabled,
+    [v('disabled-bg')]: token.colorBgContainerDisabled,
+  };
+}
+
+/** Hands one element to several refs: a field's own (its caret, its focus) and its caller's. */
+export function setRefs<T>(el: T | null, ...refs: (Ref<T> | undefined)[]): void {
+  for (const ref of refs) {
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  }
 }

@@ -1,7 +1,7 @@
-import { useRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useCallback, useRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { theme } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { fieldBorderTokens, useFieldStatus, type FieldStatus } from './plain-field';
+import { outlinedFieldVars, setRefs, useFieldStatus, type FieldStatus } from './plain-field';
 
 // Issue 14, fourteenth round: antd's Input field (BaseInput) is ~20 KB of minified JavaScript
 // (@rc-component/input, its count and clear hooks, antd's CSS-in-JS style with every variant)
@@ -61,13 +61,9 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 /** A text field that looks like antd's Input (see above); the props are the <input>'s own. */
 export function PlainInput({ prefix, suffix, onClear, status, ref, style, className, disabled, ...input }: PlainInputProps) {
   const { token } = theme.useToken();
-  const [border, hover, active, outline] = fieldBorderTokens(token, useFieldStatus(status));
+  const shown = useFieldStatus(status);
   const own = useRef<HTMLInputElement | null>(null);
-  const setRef = (el: HTMLInputElement | null) => {
-    own.current = el;
-    if (typeof ref === 'function') ref(el);
-    else if (ref) ref.current = el;
-  };
+  const setRef = useCallback((el: HTMLInputElement | null) => setRefs(el, own, ref), [ref]);
   const fontSize = token.fontSize;
   // A field given `value` is controlled from its first render: undefined (antd's Form.Item before
   // any value, or after resetFields) is an empty field, as antd's Input reads it, not an
@@ -88,20 +84,9 @@ export function PlainInput({ prefix, suffix, onClear, status, ref, style, classN
         {
           '--sm-input-py': `${Math.max(Math.round(((token.controlHeight - fontSize * token.lineHeight) / 2) * 10) / 10 - token.lineWidth, 0)}px`,
           '--sm-input-px': `${token.paddingSM - token.lineWidth}px`,
-          '--sm-input-fs': `${fontSize}px`,
+          ...outlinedFieldVars('input', token, shown),
           '--sm-input-lh': token.lineHeight,
-          '--sm-input-lw': `${token.lineWidth}px`,
-          '--sm-input-radius': `${token.borderRadius}px`,
-          '--sm-input-fg': token.colorText,
-          '--sm-input-bg': token.colorBgContainer,
-          '--sm-input-border': border,
-          '--sm-input-hover': hover,
-          '--sm-input-active': active,
-          '--sm-input-outline': outline,
           '--sm-input-ow': `${token.controlOutlineWidth}px`,
-          '--sm-input-placeholder': token.colorTextPlaceholder,
-          '--sm-input-disabled-fg': token.colorTextDisabled,
-          '--sm-input-disabled-bg': token.colorBgContainerDisabled,
           '--sm-input-fs-sm': `${token.fontSizeSM}px`,
           '--sm-input-clear': token.colorTextQuaternary,
           '--sm-input-clear-hover': token.colorTextTertiary,

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
-import { fieldBorderTokens, useFieldStatus, type FieldAria } from './plain-field';
+import { outlinedFieldVars, useFieldStatus, type FieldAria } from './plain-field';
 
 // Issue 14, thirteenth round: antd's Select is its own dropdown (rc-select, rc-trigger, a virtual
 // list, rc-overflow and antd's Empty: ~83 KB of minified JavaScript evaluated on the ledger's
@@ -75,28 +75,16 @@ export function PlainSelect<V>({
   // Inside antd's Form.Item, its validation status, as antd's own fields take it.
   const shown = useFieldStatus(status);
   const chosen = options.findIndex((o) => Object.is(o.value, value === undefined ? null : value));
-  const [border, hover, active, outline] = fieldBorderTokens(token, shown);
   const placeholder = value === null || value === undefined;
   return (
     <span
       className={['sm-select', placeholder ? 'sm-select-placeholder' : '', className ?? ''].filter(Boolean).join(' ')}
       style={
         {
+          ...outlinedFieldVars('select', token, shown, small ? token.borderRadiusSM : token.borderRadius),
           '--sm-select-h': `${small ? token.controlHeightSM : token.controlHeight}px`,
           '--sm-select-px': `${(small ? token.paddingXS : token.paddingSM) - token.lineWidth}px`,
-          '--sm-select-fs': `${token.fontSize}px`,
-          '--sm-select-lw': `${token.lineWidth}px`,
-          '--sm-select-radius': `${small ? token.borderRadiusSM : token.borderRadius}px`,
-          '--sm-select-fg': token.colorText,
-          '--sm-select-bg': token.colorBgContainer,
           '--sm-select-popup': token.colorBgElevated,
-          '--sm-select-border': border,
-          '--sm-select-hover': hover,
-          '--sm-select-active': active,
-          '--sm-select-outline': outline,
-          '--sm-select-placeholder': token.colorTextPlaceholder,
-          '--sm-select-disabled-fg': token.colorTextDisabled,
-          '--sm-select-disabled-bg': token.colorBgContainerDisabled,
           '--sm-select-arrow': token.colorTextQuaternary,
           fontFamily: token.fontFamily,
           lineHeight: token.lineHeight,
