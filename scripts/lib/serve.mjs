@@ -1,12 +1,15 @@
 // Serves the production builds: the shell on 3000 (SPA, /config.json, /auth/v1 proxy) and
 // each remote on its own port with CORS. Cache rules of ARCHITECTURE "Runtime composition" 5:
-// entry files no-cache, content-hashed chunks for a year.
+// entry files no-cache, content-hashed chunks for a year. Static files go out as the build
+// precompressed them (`.br`, else `.gz`: tooling/webpack.cjs precompressed()), the rest
+// (index.html, config.json) compressed per response.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { apps as workspaceApps, ROOT, servicePort } from '../../tooling/workspace.cjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
@@ -16,20 +19,28 @@ const { runtimeConfigMiddleware, API_PATHS } = require(path.join(ROOT, 'tooling/
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|webp|jpe?g|woff2?)$/;
 
+/** The file a precompressed copy stands for: `main.js.br` → `main.js`. */
+const original = (file) => path.basename(file).replace(/\.(br|gz)$/, '');
+
 export function cacheControlFor(file) {
-  const base = path.basename(file);
+  const base = original(file);
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   if (/\.(html|json|webmanifest)$/.test(base) || base.endsWith('.js')) return 'no-cache';
   return 'public, max-age=86400';
 }
 
 function staticFiles(dist) {
-  return express.static(dist, {
+  return expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: false,
-    fallthrough: true,
-    setHeaders(res, file) {
-      res.setHeader('Cache-Control', cacheControlFor(file));
-      if (path.basename(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      setHeaders(res, file) {
+        res.setHeader('Cache-Control', cacheControlFor(file));
+        if (original(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+      },
     },
   });
 }

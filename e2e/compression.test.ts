@@ -1,0 +1,90 @@
+// Issue 14: the server sends the build's precompressed files (scripts/lib/serve.mjs,
+// tooling/webpack.cjs precompressed()): Brotli to a browser that takes it, else gzip, else the
+// file itself, each with the cache rule of the file it stands for; what is not a file of the
+// build (the page, /config.json) is still compressed per response.
+import { request } from 'node:http';
+import zlib from 'node:zlib';
+import { remoteOrigin, url } from './lib/app';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body comes back as sent (Node's fetch would decompress it). */
+function get(href: string, acceptEncoding?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(href, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The scripts index.html and main.js name: main.js and a content-hashed chunk of the shell. */
+async function shellScripts(): Promise<{ entry: string; hashed: string }> {
+  const html = (await get(url('/login'))).body.toString('utf8');
+  const entry = /["'](\/main\.js\?[^"']*)["']/.exec(html)?.[1];
+  if (!entry) throw new Error('main.js not named by the page');
+  const main = (await get(url(entry))).body.toString('utf8');
+  // webpack's chunk file names: "<id>.<10 hex>.js" pieces in the runtime; any one will do.
+  const chunk = /\b(\d+)\s*:\s*"([0-9a-f]{10})"/.exec(main);
+  if (!chunk) throw new Error('no hashed chunk named by main.js');
+  return { entry, hashed: `/${chunk[1]}.${chunk[2]}.js` };
+}
+
+describe('precompressed files', () => {
+  it("sends the shell's scripts as Brotli, else gzip, else as they are: the same bytes, the same cache rules", async () => {
+    const { entry, hashed } = await shellScripts();
+    for (const [path, cacheControl] of [
+      [entry, 'no-cache'],
+      [hashed, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const plain = await get(url(path));
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get(url(path), 'gzip, deflate, br');
+      const gz = await get(url(path), 'gzip');
+      expect([br.status, gz.status]).toEqual([200, 200]);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length / 2);
+      // Files read from disk, whole (compressing per response streams them, with no length).
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+      for (const r of [plain, br, gz]) {
+        expect(r.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+        expect(r.headers['cache-control']).toBe(cacheControl);
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it("does the same for a remote's entry, with its CORS header", async () => {
+    const origin = await remoteOrigin('forum');
+    const plain = await get(`${origin}/remoteEntry.js`);
+    const br = await get(`${origin}/remoteEntry.js`, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(br.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still compresses what the build did not write: the page and /config.json', async () => {
+    const page = await get(url('/login'), 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.body).toString('utf8')).toContain('<div id="root">');
+    const config = await get(url('/config.json'), 'gzip, br');
+    expect(config.status).toBe(200);
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+});
