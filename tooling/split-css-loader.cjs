@@ -1,4 +1,4 @@
-// Issue 14, fourteenth round: antd's zero-runtime stylesheet (antd/dist/antd.css, ~1 MB) as a
+// Issue 14: antd's zero-runtime stylesheet (antd/dist/antd.css, ~1 MB) as a
 // few files instead of one. Chromium parses a stylesheet in one task on the main thread when it
 // arrives: the whole file was one task of 13–27 ms on this machine, 50–110 ms at a phone's 4×
 // CPU, all of it blocking time. Cut at the boundaries of its top-level rules into `parts` files

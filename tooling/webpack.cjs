@@ -497,8 +497,8 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
           // of ours relies on those plugins (none calls dayjs.extend or parses with a format).
           { test: SIDE_EFFECT_FREE, sideEffects: false },
           { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-          // antd's zero-runtime stylesheet: a few files, each parsed in its own task (split-css-loader.cjs).
-          { test: ANTD_CSS, type: 'javascript/auto', use: [{ loader: SPLIT_CSS_LOADER, options: { parts: 4, name: 'antd' } }] },
+          // antd's zero-runtime stylesheet: eight files, each parsed in its own task (split-css-loader.cjs).
+          { test: ANTD_CSS, type: 'javascript/auto', use: [{ loader: SPLIT_CSS_LOADER, options: { parts: 8, name: 'antd' } }] },
           { test: /\.css$/i, exclude: ANTD_CSS, type: 'asset/resource' },
         ],
       },

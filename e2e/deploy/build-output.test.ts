@@ -32,7 +32,7 @@ describe('a production build', () => {
     const texts = files.filter((f) => /\.(js|css|html|json)$/.test(f) && fs.statSync(path.join(dist, f)).size >= 1024);
     // The entry, the federation's manifest and antd's stylesheet parts at least.
     expect(texts).toEqual(expect.arrayContaining(['main.js', 'mf-manifest.json']));
-    expect(texts.filter((f) => /^assets\/antd-\d\./.test(f))).toHaveLength(4);
+    expect(texts.filter((f) => /^assets\/antd-\d\./.test(f))).toHaveLength(8);
     for (const f of texts) {
       const original = fs.readFileSync(path.join(dist, f));
       const br = fs.readFileSync(path.join(dist, `${f}.br`));

@@ -29,6 +29,22 @@ describe('loadAntdCss', () => {
     await expect(first).resolves.toBe(true);
   });
 
+  it('has the browser index each part as it loads, in that task: a computed style is read on each load', async () => {
+    const computed = jest.spyOn(window, 'getComputedStyle');
+    try {
+      const loadAntdCss = await load();
+      void loadAntdCss();
+      expect(computed).not.toHaveBeenCalled();
+      links()[0]!.dispatchEvent(new Event('load'));
+      expect(computed).toHaveBeenCalledTimes(1);
+      expect(computed).toHaveBeenLastCalledWith(document.documentElement);
+      links()[1]!.dispatchEvent(new Event('error'));
+      expect(computed).toHaveBeenCalledTimes(1); // not for a part that failed
+    } finally {
+      computed.mockRestore();
+    }
+  });
+
   it('says it does not apply, and takes every part away, when one part fails to load', async () => {
     const loadAntdCss = await load();
     const result = loadAntdCss();
