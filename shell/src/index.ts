@@ -8,8 +8,11 @@ import { loadAntdCss } from './runtime/antd-css';
 import { startEarly } from './runtime/early-start';
 import { yieldToMain } from './runtime/yield-while-loading';
 
-void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then((shown) => {
+void (window.__semmultasBoot?.landing ?? Promise.resolve(false)).then(async (shown) => {
   if (shown) return;
+  // Issue 14: main.js's own task ends with the federation's start (its shared modules, its
+  // runtime plugins); what follows gets a task of its own.
+  await yieldToMain();
   // antd's stylesheet (zero-runtime mode, runtime/antd-css.ts) downloads beside the modules.
   void loadAntdCss();
   // So do the first page's remote and the Supabase client (runtime/early-start.ts).

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '@semmultas/shared/types';
 import { readStoredUser } from '../lib/session-storage';
 import { firstPageRemote } from './first-page-remote';
 import { RemoteRegistry } from './remote-registry';
+import { yieldToMain } from './yield-while-loading';
 
 export interface EarlyStart {
   config: RuntimeConfig;
@@ -36,6 +37,9 @@ export async function startEarly(): Promise<EarlyStart> {
   // A failure is not kept: the route asks again and shows its own message.
   if (first) registry.load(first.name, { module: first.module }).catch(() => undefined);
   const { createSupabase } = await import('@semmultas/shared/supabase');
+  // Issue 14: supabase-js's modules are evaluated in the task that brought their last chunk; the
+  // client (its GoTrue session read, its REST client) is made in the next one.
+  await yieldToMain();
   const supabase = createSupabase(config.supabaseUrl, config.supabaseAnonKey);
   if (first?.module === 'App') void registry.prefetch(first.name, { supabase, plan: planStatus(stored), basePath: first.basePath });
   return { config, registry, supabase };
