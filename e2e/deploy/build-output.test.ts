@@ -3,6 +3,8 @@
 //   instead of compressing each response again (scripts/lib/serve.mjs).
 // - Every script starts with V8's compile hint, `//# allFunctionsCalledOnLoad`: its functions
 //   are compiled while it streams in, off the main thread, not one by one when first called.
+// - The shared modules a first page always loads together are one script each: React's
+//   (react-shared) and antd's (antd-shared, with the CSS-in-JS packages shared beside it).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +16,15 @@ describe('a production build', () => {
   let dist = '';
   let files: string[] = [];
   beforeAll(async () => {
-    const built = await buildFixture("import parts from 'antd/dist/antd.css';\nconsole.log(parts);\n");
+    const built = await buildFixture(
+      [
+        "import parts from 'antd/dist/antd.css';",
+        "import { createRoot } from 'react-dom/client';",
+        "import { ConfigProvider } from 'antd';",
+        'console.log(parts, createRoot, ConfigProvider);',
+      ].join('\n'),
+      ['antd'],
+    );
     expect(built.errors).toEqual([]);
     dist = built.dist;
     files = (fs.readdirSync(dist, { recursive: true }) as string[]).map(String).filter((f) => fs.statSync(path.join(dist, f)).isFile());
@@ -45,5 +55,15 @@ describe('a production build', () => {
     }
     // Nothing else is compressed: no image, no compressed copy of a compressed copy.
     expect(files.filter((f) => /\.(br|gz)$/.test(f) && !/\.(js|css|html|json|svg|webmanifest)\.(br|gz)$/.test(f))).toEqual([]);
+  });
+
+  it("puts React's shared packages in one script, and antd's CSS-in-JS with antd's shared modules", () => {
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    const holding = (text: string) => scripts.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes(text));
+    // scheduler (react-dom's), react-dom's client and React itself: one file.
+    expect(holding('unstable_scheduleCallback')).toEqual([expect.stringMatching(/^react-shared\.[0-9a-f]{10}\.js$/)]);
+    expect(holding('Minified React error').every((f) => f.startsWith('react-shared.'))).toBe(true);
+    // @ant-design/cssinjs (its style cache's attributes) beside antd's contexts.
+    expect(holding('data-token-hash')).toEqual([expect.stringMatching(/^antd-shared\.[0-9a-f]{10}\.js$/)]);
   });
 });

@@ -16,13 +16,17 @@ afterAll(() => {
   for (const dir of fixtures) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Builds `bootstrap` (src/bootstrap.tsx of the fixture) for production; returns the build's errors and dist. */
-export async function buildFixture(bootstrap: string): Promise<{ errors: string[]; dist: string }> {
+/**
+ * Builds `bootstrap` (src/bootstrap.tsx of the fixture) for production; returns the build's errors
+ * and dist. The fixture depends on react, react-dom and react-router-dom as the shell does, and on
+ * `also` (shell dependencies, e.g. antd: the federation then shares them as in the shell).
+ */
+export async function buildFixture(bootstrap: string, also: string[] = []): Promise<{ errors: string[]; dist: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fixture-build-'));
   fixtures.push(dir);
   fs.symlinkSync(path.join(ROOT, 'shell/node_modules'), path.join(dir, 'node_modules'));
   const shellPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/package.json'), 'utf8'));
-  const dependencies = Object.fromEntries(['react', 'react-dom', 'react-router-dom'].map((n) => [n, shellPkg.dependencies[n]]));
+  const dependencies = Object.fromEntries(['react', 'react-dom', 'react-router-dom', ...also].map((n) => [n, shellPkg.dependencies[n]]));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'fixture', dependencies }));
   fs.mkdirSync(path.join(dir, 'src'));
   fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./bootstrap');\n");
