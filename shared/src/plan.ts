@@ -5,15 +5,19 @@ import type { Plan } from './types';
 
 export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 
+/** One formatter per page: making one with a time zone costs ~0.3 ms each time (the first, ~15). */
+let saoPauloDay: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in São Paulo as yyyy-mm-dd. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
   // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
+  saoPauloDay ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: PLAN_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  return saoPauloDay.format(now);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
