@@ -2,7 +2,9 @@
 // tooling/webpack.cjs precompressed()): Brotli to a browser that takes it, else gzip, else the
 // file itself, each with the cache rule of the file it stands for; what is not a file of the
 // build (the page, /config.json) is still compressed per response.
+import fs from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteOrigin, url } from './lib/app';
 
@@ -12,10 +14,10 @@ interface Raw {
   body: Buffer;
 }
 
-/** A GET whose body comes back as sent (Node's fetch would decompress it). */
-function get(href: string, acceptEncoding?: string): Promise<Raw> {
+/** A GET (or HEAD) whose body comes back as sent (Node's fetch would decompress it). */
+function get(href: string, acceptEncoding?: string, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(href, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+    const req = request(href, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -86,5 +88,47 @@ describe('precompressed files', () => {
     const config = await get(url('/config.json'), 'gzip, br');
     expect(config.status).toBe(200);
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("keeps the worker's scope header, and answers HEAD with the copy's headers and no body", async () => {
+    const sw = await get(url('/sw.js'), 'br');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const head = await get(url('/sw.js'), 'br', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(sw.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('sees copies a rebuild adds or removes while the server runs', async () => {
+    const dist = path.resolve(__dirname, '../shell/dist');
+    const name = `compression-test.${Date.now().toString(16).padStart(12, '0')}.js`;
+    const file = path.join(dist, name);
+    const text = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+    try {
+      fs.writeFileSync(file, text);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+      const added = await get(url(`/${name}`), 'br');
+      expect(added.headers['content-encoding']).toBe('br');
+      expect(Number(added.headers['content-length'])).toBe(added.body.length); // the copy on disk
+      expect(zlib.brotliDecompressSync(added.body).toString('utf8')).toBe(text);
+      // The copy removed: the file itself (compressed per response by the other middleware).
+      fs.rmSync(`${file}.br`);
+      const plain = await get(url(`/${name}`), 'br');
+      expect(plain.status).toBe(200);
+      const body = plain.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(plain.body) : plain.body;
+      expect(body.toString('utf8')).toBe(text);
+      expect(plain.headers['content-length'] === undefined || Number(plain.headers['content-length']) === plain.body.length).toBe(true);
+      // Both gone: a plain 404, not one labelled as compressed.
+      fs.rmSync(file);
+      const gone = await get(url(`/${name}`), 'br');
+      expect(gone.status).toBe(404);
+      expect(gone.headers['content-encoding']).toBeUndefined();
+    } finally {
+      fs.rmSync(file, { force: true });
+      fs.rmSync(`${file}.br`, { force: true });
+    }
   });
 });

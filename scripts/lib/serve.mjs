@@ -1,15 +1,14 @@
 // Serves the production builds: the shell on 3000 (SPA, /config.json, /auth/v1 proxy) and
 // each remote on its own port with CORS. Cache rules of ARCHITECTURE "Runtime composition" 5:
 // entry files no-cache, content-hashed chunks for a year. Static files go out as the build
-// precompressed them (`.br`, else `.gz`: tooling/webpack.cjs precompressed()), the rest
-// (index.html, config.json) compressed per response.
+// precompressed them (`.br`, else `.gz`: tooling/webpack.cjs precompressed()) with the
+// original's type and cache rule, the rest (index.html, config.json) compressed per response.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
-import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { apps as workspaceApps, ROOT, servicePort } from '../../tooling/workspace.cjs';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './security-headers.mjs';
@@ -29,20 +28,64 @@ export function cacheControlFor(file) {
   return 'public, max-age=86400';
 }
 
+/** The build's copies of a file, the browser's favourite first among equals. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * The precompressed copy of the static file `req` asks for that the browser takes, if the build
+ * wrote one. Looked up on every request, not once at start: a rebuild while the server runs
+ * adds and removes copies (a scan at start served new files compressed again per response, and
+ * a copy removed since as a 404 still labelled Brotli).
+ */
+function precompressedCopy(root, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(req.path);
+  } catch {
+    return null; // serve-static answers a malformed path itself
+  }
+  const file = path.join(root, pathname);
+  if (!file.startsWith(root + path.sep)) return null;
+  const copies = ENCODINGS.filter(([, suffix]) => fs.existsSync(file + suffix));
+  if (copies.length === 0) return null;
+  // The answer depends on the request's Accept-Encoding, whichever copy (or none) goes out.
+  res.vary('Accept-Encoding');
+  const chosen = copies.find(([encoding]) => req.acceptsEncodings(encoding) === encoding);
+  if (!chosen) return null;
+  const [encoding, suffix] = chosen;
+  const query = req.url.slice(req.path.length);
+  return { encoding, url: `${req.path}${suffix}${query}`, ext: path.extname(pathname) };
+}
+
 function staticFiles(dist) {
-  return expressStaticGzip(dist, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
+  const root = path.resolve(dist);
+  const serve = express.static(root, {
     index: false,
-    serveStatic: {
-      index: false,
-      fallthrough: true,
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', cacheControlFor(file));
-        if (original(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
-      },
+    fallthrough: true,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      if (original(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
     },
   });
+  return (req, res, next) => {
+    const copy = precompressedCopy(root, req, res);
+    if (!copy) return serve(req, res, next);
+    const url = req.url;
+    req.url = copy.url;
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.type(copy.ext); // the original's type (send keeps a type already set)
+    serve(req, res, (err) => {
+      // Gone between the look-up and the read: the next handler answers, unlabelled.
+      req.url = url;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(err);
+    });
+  };
 }
 
 function cors(_req, res, next) {
