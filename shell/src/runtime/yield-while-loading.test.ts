@@ -1,4 +1,4 @@
-import yieldWhileLoading from './yield-while-loading';
+import yieldWhileLoading, { yieldToMain } from './yield-while-loading';
 
 /** Every microtask queued so far, and the ones they queue, run; no timer does. */
 async function drainMicrotasks(): Promise<void> {
@@ -72,5 +72,17 @@ describe('yieldWhileLoading in a hidden tab', () => {
       });
     for (let i = 0; i < 200; i++) await Promise.resolve();
     expect(done).toHaveLength(30);
+  });
+
+  it('yieldToMain gives nothing back: it resolves without waiting for a timer', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolved = false;
+      void yieldToMain().then(() => (resolved = true));
+      await Promise.resolve();
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -13,8 +13,13 @@ let sliceStart = -1;
 /** One turn after another: each load waits for the one asked before it to have its turn. */
 let turns = Promise.resolve();
 
-/** The browser's own yield where it has one (it keeps the task's priority); a task otherwise. */
+/**
+ * The browser's own yield where it has one (it keeps the task's priority); a task otherwise. Not
+ * in a hidden tab: nothing is painted or tapped there, and its timers may be held back (about a
+ * second each), which would only delay the start.
+ */
 export function yieldToMain(): Promise<void> {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return Promise.resolve();
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
