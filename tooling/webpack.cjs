@@ -198,7 +198,9 @@ function antdSingletons(dir, requiredVersion) {
  * The price: a remote that brings a newer version of one of these packages than the shell (its
  * own copy wins the share scope) downloads its whole group, not one small chunk.
  * Fifteenth round, the home page: 34 scripts -> 29 and 316 -> 304 KB on the wire (each response
- * carries its headers) for 2 KB more of JavaScript; Lighthouse's TBT, median of 5, 230 -> 111 ms.
+ * carries its headers) for 2 KB more of JavaScript. The main thread's CPU time did not move in a
+ * way the bench can see (157 ms both); one batch of Lighthouse runs right after it gave a home
+ * TBT median of 111 ms, but ten later runs gave 224 ms: no TBT gain is claimed.
  */
 function sharedChunkGroup(name, { files = new Set(), dirs = [] }) {
   return {
@@ -238,9 +240,9 @@ function reactSharedGroup(dir) {
  * Issue 14: V8's explicit compile hint (Chrome 136+, v8.dev/blog/explicit-compile-hints) at the
  * top of every script webpack emits for an app in a production build (not the files copied from
  * public/, such as sw.js, nor a remote's mf-runtime-core.js, which only its dev host page loads
- * and which runtimeCoreConfig builds apart, without either this or precompressed()). A chunk is only loaded when its page needs it, and
- * then most of what it holds runs at once (module factories, React's renderer, antd's
- * components): with the hint V8 compiles all of a script's functions while it streams in, on a
+ * and which runtimeCoreConfig builds apart, without either this or precompressed()). A chunk is
+ * only loaded when its page needs it, and then most of what it holds runs at once (module
+ * factories, React's renderer, antd's components): with the hint V8 compiles all of a script's functions while it streams in, on a
  * background thread, instead of one by one on the main thread when each is first called (a
  * second, full parse of each). Measured on the home page (1× CPU, median of 7): the main thread's
  * own time after the first paint went from 207 to 157 ms, and the renderer's whole CPU from 850
