@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { appPort } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
+import { waitForQuiet } from './lib/quiet.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'results', 'landing.json');
@@ -115,6 +116,7 @@ async function assertServing(url) {
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
+    await waitForQuiet();
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -2,14 +2,16 @@
 // 4x CPU) on every signed-in area of issue 14 and the admin panel, each opened as the FIRST
 // page of a visit by someone who is already signed in:
 //
-//   1. one Chromium (chrome-launcher); Playwright attaches to it over CDP and signs in through
-//      /login (premium account; the admin account for /admin), so localStorage holds the
-//      session as it would for a returning user;
-//   2. before every run the HTTP cache, the service worker and its caches are cleared over CDP
+//   1. a Chromium (chrome-launcher) on a profile of its own; Playwright attaches to it over CDP
+//      and signs in through /login (premium account; the admin account for /admin), so the
+//      profile's localStorage holds the session as it would for a returning user;
+//   2. every run starts a new Chromium on that profile, as bench:landing does: the visit gets a
+//      renderer process of its own, as a first visit does. From a blank tab (closed again) the
+//      HTTP cache, the service worker and its caches are cleared over CDP
 //      (Network.clearBrowserCache, Storage.clearDataForOrigin cache_storage,service_workers);
 //      localStorage (the session) is kept;
-//   3. Lighthouse runs on the same Chromium with disableStorageReset, so it opens the page
-//      signed in. Median of 3 runs per route (the run with the median score).
+//   3. Lighthouse runs on that Chromium with disableStorageReset, so it opens the page signed
+//      in. Median of 3 runs per route (the run with the median score).
 //
 // Prints per route the score, LCP, TBT, CLS and the JavaScript the page evaluated before it was
 // usable (uncompressed bytes of every script fetched during the load, and the compressed
@@ -32,6 +34,7 @@ import { DEMO_ACCOUNTS } from '../tooling/workspace.cjs';
 import { benchArgs } from './lib/args.mjs';
 import { signIn as signInThroughLogin } from './lib/sign-in.mjs';
 import { longTasks, printLongTasks } from './lib/long-tasks.mjs';
+import { waitForQuiet } from './lib/quiet.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
@@ -148,11 +151,39 @@ async function signIn(page, account) {
   await page.waitForLoadState('networkidle');
 }
 
-/** An empty HTTP cache and no service worker or Cache Storage; localStorage stays. */
-async function forgetCaches(cdp) {
+/**
+ * One Chromium for one step of the bench, on the bench's profile (where the session lives
+ * between steps), closed at the end. Each Lighthouse run gets its own: the visit's renderer is
+ * then a new process, as on a first visit. In one long-lived Chromium, Lighthouse's tab is given
+ * the process of an earlier tab of the app, with that page's heap (9–27 MB), and the debugger
+ * Lighthouse enables walks all of it in the visit's first task (20–175 ms of main thread, ×4 in
+ * Lantern's phone) that no visitor has.
+ */
+async function withChromium(profile, step) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir: profile });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    return await step({ chrome, browser });
+  } finally {
+    // Closed through the protocol, not killed: localStorage (the session) is written to the
+    // profile on the way out.
+    const cdp = await browser.newBrowserCDPSession().catch(() => null);
+    await cdp?.send('Browser.close').catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await chrome.kill();
+  }
+}
+
+/** An empty HTTP cache and no service worker or Cache Storage; localStorage stays. From a blank tab, closed again. */
+async function forgetCaches(browser) {
+  const context = browser.contexts()[0];
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(APP).origin, storageTypes: 'cache_storage,service_workers' });
+  await cdp.detach();
+  await blank.close();
 }
 
 async function main() {
@@ -170,31 +201,33 @@ async function main() {
   if (loadBefore > cores)
     console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const results = [];
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routes-'));
   try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     let signedInAs = null;
     for (const [route, account] of routes) {
       if (signedInAs !== account) {
-        await signIn(page, account);
+        await withChromium(profile, async ({ browser }) => {
+          const page = await browser.contexts()[0].newPage();
+          await signIn(page, account);
+        });
         signedInAs = account;
       }
-      // Nothing of this origin open while Lighthouse measures: its tab is the visit.
-      await page.goto('about:blank');
       const all = [];
       for (let i = 0; i < runs; i++) {
-        await forgetCaches(cdp);
-        const result = await lighthouse(`${APP}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-          throttlingMethod: args.throttling,
+        const result = await withChromium(profile, async ({ chrome, browser }) => {
+          await forgetCaches(browser);
+          const machine = await waitForQuiet();
+          if (!machine.quiet)
+            console.log(`  aviso: máquina ocupada (${Math.round(machine.busy * 100)}% da CPU) após ${machine.waitedMs} ms de espera`);
+          return lighthouse(`${APP}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+            throttlingMethod: args.throttling,
+          });
         });
         if (!result?.lhr || result.lhr.runtimeError)
           throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
@@ -225,8 +258,7 @@ async function main() {
       results.push({ route, account, median: report, targets: verdicts(report), all });
     }
   } finally {
-    await browser.close().catch(() => {});
-    await chrome.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 
   console.log('\n| rota | perf | LCP | TBT | CLS | JS avaliado | JS na rede |');
