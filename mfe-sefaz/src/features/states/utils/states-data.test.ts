@@ -78,7 +78,7 @@ describe('the states list (DECISIONS.md 7)', () => {
     for (const s of STATES) expect(s.sigla).toMatch(/^[A-Z]{2}$/);
   });
   it('points every unit at the image the shell ships', () => {
-    for (const s of STATES) expect(s.image_url).toBe(`/states/${s.sigla.toLowerCase()}.svg`);
+    for (const s of STATES) expect(s.image_url).toBe(`/states/${s.sigla.toLowerCase()}.webp`);
   });
   it('keeps 28, 29 and 30 for Receita Federal, Relacionadas and all states', () => {
     expect([RECEITA_FEDERAL_ID, RELACIONADAS_ID, ALL_STATES_ID]).toEqual([28, 29, 30]);
