@@ -116,7 +116,9 @@ async function assertServing(url) {
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    await waitForQuiet();
+    const machine = await waitForQuiet();
+    if (machine.quiet === false)
+      console.log(`  aviso: máquina ocupada (${Math.round(machine.busy * 100)}% da CPU) após ${machine.waitedMs} ms de espera`);
     // No config: Lighthouse's default is the mobile preset with simulated throttling.
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -37,6 +37,7 @@ import { longTasks, printLongTasks } from './lib/long-tasks.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
@@ -161,16 +162,22 @@ async function signIn(page, account) {
  */
 async function withChromium(profile, step) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, userDataDir: profile });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  let browser = null;
   try {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     return await step({ chrome, browser });
   } finally {
-    // Closed through the protocol, not killed: localStorage (the session) is written to the
-    // profile on the way out.
-    const cdp = await browser.newBrowserCDPSession().catch(() => null);
-    await cdp?.send('Browser.close').catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await chrome.kill();
+    // Asked to close, and waited for: Chromium writes localStorage (the session, and a token it
+    // refreshed during the run) to the profile on its way out. Killed only if it has not gone
+    // within 10 s.
+    const exited = new Promise((resolve) => {
+      if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+      else chrome.process.once('exit', resolve);
+    });
+    const cdp = await browser?.newBrowserCDPSession().catch(() => null);
+    cdp?.send('Browser.close').catch(() => {});
+    await Promise.race([exited, sleep(10_000)]);
+    chrome.kill();
   }
 }
 
@@ -202,7 +209,16 @@ async function main() {
     console.log(`  aviso: máquina ocupada (carga ${loadBefore.toFixed(1)} em ${cores} núcleos); TBT fica superestimado`);
 
   const results = [];
+  // The bench's own profile (it holds the session's tokens): removed at the end, or on exit.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routes-'));
+  const removeProfile = () => {
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
+    } catch (error) {
+      console.error(`  aviso: ${profile} não foi apagado (${error.message})`);
+    }
+  };
+  process.once('exit', removeProfile);
   try {
     let signedInAs = null;
     for (const [route, account] of routes) {
@@ -215,23 +231,34 @@ async function main() {
       }
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const result = await withChromium(profile, async ({ chrome, browser }) => {
-          await forgetCaches(browser);
-          const machine = await waitForQuiet();
-          if (!machine.quiet)
-            console.log(`  aviso: máquina ocupada (${Math.round(machine.busy * 100)}% da CPU) após ${machine.waitedMs} ms de espera`);
-          return lighthouse(`${APP}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-            throttlingMethod: args.throttling,
+        let machine = null;
+        const measure = () =>
+          withChromium(profile, async ({ chrome, browser }) => {
+            await forgetCaches(browser);
+            machine = await waitForQuiet();
+            if (machine.quiet === false)
+              console.log(`  aviso: máquina ocupada (${Math.round(machine.busy * 100)}% da CPU) após ${machine.waitedMs} ms de espera`);
+            return lighthouse(`${APP}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+              throttlingMethod: args.throttling,
+            });
           });
-        });
+        // Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): that run is made
+        // again, once, rather than the whole bench thrown away.
+        let result = await measure();
+        if (!result?.lhr || result.lhr.runtimeError) {
+          console.log(`  ${route} #${i + 1}: ${result?.lhr?.runtimeError?.code ?? 'sem resultado'}, de novo`);
+          result = await measure();
+        }
         if (!result?.lhr || result.lhr.runtimeError)
           throw new Error(`Lighthouse em ${route}: ${result?.lhr?.runtimeError?.message ?? 'sem resultado'}`);
         const m = summarize(result.lhr);
+        // How busy the whole machine was just before Lighthouse started (0–1).
+        m.machineBusyBefore = machine?.busy ?? null;
         if (args.lhr) {
           const name = `${args.label ?? 'routes'}-${route.replace(/\W+/g, '') || 'root'}-${i + 1}.json`;
           const lhrFile = path.join(HERE, 'results', 'lhr', name);
@@ -258,7 +285,7 @@ async function main() {
       results.push({ route, account, median: report, targets: verdicts(report), all });
     }
   } finally {
-    fs.rmSync(profile, { recursive: true, force: true });
+    removeProfile();
   }
 
   console.log('\n| rota | perf | LCP | TBT | CLS | JS avaliado | JS na rede |');

@@ -6,6 +6,9 @@
 // 1x CPU, 4 times that on Lighthouse's phone. A WebP is decoded off the main thread. 320 x 240
 // (twice the 160 x 120 the card draws, for high-density screens), quality 0.85: ~3 KB each.
 //
+// The SVGs' text is set in the machine's system-ui font, so another machine may draw the letters
+// slightly differently: regenerate all 27 at once.
+//
 //   pnpm state-images           # after changing an SVG; commit the .webp files it writes
 /* global Image, document -- the function handed to page.evaluate runs in the browser */
 import fs from 'node:fs';
@@ -29,7 +32,7 @@ try {
   const sources = fs.readdirSync(DIR).filter((f) => f.endsWith('.svg'));
   for (const file of sources) {
     const svg = fs.readFileSync(path.join(DIR, file), 'utf8');
-    const base64 = await page.evaluate(
+    const dataUrl = await page.evaluate(
       async ({ svg, width, height, quality }) => {
         const image = new Image();
         image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -38,12 +41,14 @@ try {
         canvas.width = width;
         canvas.height = height;
         canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-        return canvas.toDataURL('image/webp', quality).split(',')[1];
+        return canvas.toDataURL('image/webp', quality);
       },
       { svg, width: WIDTH, height: HEIGHT, quality: QUALITY },
     );
+    // A browser that cannot encode WebP hands back a PNG instead: refused, not saved as .webp.
+    if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${file}: este Chromium não gera WebP`);
     const out = path.join(DIR, file.replace(/\.svg$/, '.webp'));
-    fs.writeFileSync(out, Buffer.from(base64, 'base64'));
+    fs.writeFileSync(out, Buffer.from(dataUrl.split(',')[1], 'base64'));
     console.log(`${path.relative(ROOT, out)}: ${fs.statSync(out).size} bytes`);
   }
 } finally {

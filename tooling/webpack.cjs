@@ -584,9 +584,13 @@ function appConfig({ dir, name, host, exposes, firstPaint, runtimePlugins }) {
           // remotes (a runtime plugin that sets a global before the first remote loads:
           // runtime-core-global.js); a remote's remoteEntry.js then carries only its container
           // and its share of the bundler runtime, not a second runtime-core (~65 KB each).
-          ...(host
-            ? { runtimePlugins: [RUNTIME_CORE_GLOBAL, ...runtimePlugins.map((p) => path.resolve(dir, p))] }
-            : { experiments: { externalRuntime: true } }),
+          ...(host ? { runtimePlugins: [RUNTIME_CORE_GLOBAL, ...runtimePlugins.map((p) => path.resolve(dir, p))] } : {}),
+          experiments: {
+            ...(host ? {} : { externalRuntime: true }),
+            // Every app of the platform runs in a browser: the federation runtime and its SDK
+            // are built without their Node.js paths (script loading through vm, fetch polyfills).
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           // templateContent, not template: a template is compiled by a child compiler that

@@ -31,7 +31,7 @@ describe('/sefaz-estaduais', () => {
     expect(links).toHaveLength(27);
     const sp = within(list).getByRole('link', { name: 'São Paulo' });
     expect(sp).toHaveAttribute('href', '/sefaz-estaduais/SP');
-    expect(sp.closest('li')?.querySelector('img')).toHaveAttribute('src', '/states/sp.svg');
+    expect(sp.closest('li')?.querySelector('img')).toHaveAttribute('src', '/states/sp.webp');
     expect(globalThis.fetch).toHaveBeenCalledWith('/states.json', expect.anything());
   });
 
