@@ -15,11 +15,11 @@ const { open } = setUpBrowser();
 async function criarEmpresa(page: Page, nome: string) {
   await page.getByRole('heading', { name: 'Conte sobre sua empresa' }).waitFor();
   await page.getByLabel('Nome da empresa').fill(nome);
-  await page.getByLabel('CNPJ (opcional)').fill('11.222.333/0001-82');
+  await page.getByLabel(/^CNPJ/).fill('11.222.333/0001-82');
   await page.getByLabel('UF').selectOption({ label: 'SP — São Paulo' });
   await page.getByRole('button', { name: 'Salvar empresa' }).click();
   await page.getByText('CNPJ inválido: confira os dígitos verificadores.').waitFor();
-  await page.getByLabel('CNPJ (opcional)').fill('11.222.333/0001-81');
+  await page.getByLabel(/^CNPJ/).fill('11.222.333/0001-81');
   await page.getByRole('button', { name: 'Salvar empresa' }).click();
 }
 

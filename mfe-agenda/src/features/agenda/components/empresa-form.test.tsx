@@ -35,4 +35,43 @@ describe('EmpresaForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Nome da empresa')).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'UF' })).toHaveDisplayValue('Escolha o estado');
   });
+
+  it("takes the regime, the employees and the regime's own facts from the browser's radios and checkboxes", async () => {
+    const salvas: NovaEmpresa[] = [];
+    render(<EmpresaForm onSalvar={async (e) => void salvas.push(e)} />);
+    await userEvent.type(screen.getByLabelText('Nome da empresa'), 'Metalúrgica Aço Forte');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'MG — Minas Gerais');
+    // Simples Nacional: only the withholding question; no IPI or ECD.
+    expect(screen.getByRole('radio', { name: 'Simples Nacional' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'É indústria (IPI)' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Lucro Presumido' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Sim' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'É indústria (IPI)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Precisa entregar a ECD (escrituração contábil digital)' }));
+    expect(screen.getByRole('checkbox', { name: 'Retém ou sofre retenção de tributos (EFD-Reinf)' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar empresa' }));
+    await waitFor(() => expect(salvas).toHaveLength(1));
+    expect(salvas[0]).toMatchObject({
+      nome: 'Metalúrgica Aço Forte',
+      uf: 'MG',
+      regime: 'PRESUMIDO',
+      tem_empregados: true,
+      industria: true,
+      ecd_obrigatoria: true,
+      retencoes: false,
+    });
+  });
+
+  it('does not save a CNPJ whose check digits are wrong, and says so on the field', async () => {
+    const salvas: NovaEmpresa[] = [];
+    render(<EmpresaForm onSalvar={async (e) => void salvas.push(e)} />);
+    await userEvent.type(screen.getByLabelText('Nome da empresa'), 'Padaria');
+    await userEvent.type(screen.getByLabelText(/^CNPJ/), '11.222.333/0001-00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP — São Paulo');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar empresa' }));
+    expect(await screen.findByText('CNPJ inválido: confira os dígitos verificadores.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CNPJ/)).toHaveAttribute('aria-invalid', 'true');
+    expect(salvas).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Alert, Button, Form, theme } from 'antd';
+import { PlainInput } from '@semmultas/shared/ui/plain-input';
+import { PlainRadioGroup } from '@semmultas/shared/ui/plain-radio';
 import { PlainSelect, type PlainSelectOption } from '@semmultas/shared/ui/plain-select';
 import { cnpjValido, NOMES_REGIMES, textoFeriadosEstaduais, type Regime } from '@semmultas/shared/agenda/index';
 import { STATES } from '@semmultas/shared/states';
@@ -31,6 +33,69 @@ const OPCOES_UF: PlainSelectOption<string | null>[] = [
 function CampoUf({ value, onChange, ...resto }: { value?: string | null; onChange?: (uf: string | null) => void; id?: string }) {
   return (
     <PlainSelect<string | null> {...resto} value={value} onChange={(uf) => onChange?.(uf)} options={OPCOES_UF} style={{ width: '100%' }} />
+  );
+}
+
+const OPCOES_REGIME = REGIMES.map((r) => ({ value: r, label: NOMES_REGIMES[r] }));
+const OPCOES_EMPREGADOS = [
+  { value: false, label: 'Não' },
+  { value: true, label: 'Sim' },
+];
+
+/** A choice among fixed options: Form.Item hands it the value, onChange, id and aria-*. */
+function CampoEscolha<V extends string | boolean>({
+  opcoes,
+  botoes,
+  value,
+  onChange,
+  ...resto
+}: {
+  opcoes: { value: V; label: string }[];
+  botoes?: boolean;
+  value?: V;
+  onChange?: (v: V) => void;
+  id?: string;
+}) {
+  return (
+    <PlainRadioGroup<V>
+      {...resto}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={opcoes}
+      optionType={botoes ? 'button' : 'default'}
+    />
+  );
+}
+
+/**
+ * A yes/no fact as the browser's checkbox, its text the label (Form.Item with
+ * valuePropName="checked" hands it `checked` and `onChange`). Issue 14: this form is the first
+ * screen of the agenda for whoever has no company yet; antd's Checkbox, Radio, Input and Space
+ * brought ~80 KB of minified JavaScript to it.
+ */
+function CaixaDeMarcar({
+  checked,
+  onChange,
+  id,
+  children,
+}: {
+  checked?: boolean;
+  onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
+  id?: string;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', color: token.colorText }}>
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked === true}
+        onChange={onChange}
+        style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary, cursor: 'pointer' }}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 
@@ -90,11 +155,11 @@ export function EmpresaForm({ onSalvar, onCancelar }: EmpresaFormProps) {
         label="Nome da empresa"
         rules={[{ required: true, whitespace: true, message: 'Informe o nome da empresa.' }, { max: 120 }]}
       >
-        <Input autoComplete="organization" maxLength={120} />
+        <PlainInput autoComplete="organization" maxLength={120} />
       </Form.Item>
       <Form.Item
         name="cnpj"
-        label="CNPJ (opcional)"
+        label="CNPJ"
         rules={[
           {
             validator: (_, valor: string | undefined) =>
@@ -104,20 +169,15 @@ export function EmpresaForm({ onSalvar, onCancelar }: EmpresaFormProps) {
           },
         ]}
       >
-        <Input inputMode="text" placeholder="00.000.000/0000-00" maxLength={18} />
+        <PlainInput inputMode="text" placeholder="00.000.000/0000-00" maxLength={18} />
       </Form.Item>
       <Form.Item name="regime" label="Regime tributário" rules={[{ required: true }]}>
-        <Radio.Group optionType="button" options={REGIMES.map((r) => ({ value: r, label: NOMES_REGIMES[r] }))} />
+        <CampoEscolha opcoes={OPCOES_REGIME} botoes />
       </Form.Item>
       <Form.Item name="tem_empregados" label="Tem empregados?" rules={[{ required: true }]}>
-        <Radio.Group
-          options={[
-            { value: false, label: 'Não' },
-            { value: true, label: 'Sim' },
-          ]}
-        />
+        <CampoEscolha opcoes={OPCOES_EMPREGADOS} />
       </Form.Item>
-      <Space wrap size={16} style={{ display: 'flex' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16 }}>
         <Form.Item
           name="uf"
           label="UF"
@@ -127,32 +187,32 @@ export function EmpresaForm({ onSalvar, onCancelar }: EmpresaFormProps) {
         >
           <CampoUf />
         </Form.Item>
-        <Form.Item name="municipio" label="Município (opcional)" rules={[{ max: 80 }]} style={{ minWidth: 220 }}>
-          <Input maxLength={80} />
+        <Form.Item name="municipio" label="Município" rules={[{ max: 80 }]} style={{ minWidth: 220 }}>
+          <PlainInput maxLength={80} />
         </Form.Item>
-      </Space>
+      </div>
       {regime && regime !== 'MEI' ? (
         <Form.Item name="retencoes" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>Retém ou sofre retenção de tributos (EFD-Reinf)</Checkbox>
+          <CaixaDeMarcar>Retém ou sofre retenção de tributos (EFD-Reinf)</CaixaDeMarcar>
         </Form.Item>
       ) : null}
       {lucro ? (
         <Form.Item name="industria" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>É indústria (IPI)</Checkbox>
+          <CaixaDeMarcar>É indústria (IPI)</CaixaDeMarcar>
         </Form.Item>
       ) : null}
       {regime === 'PRESUMIDO' ? (
         <Form.Item name="ecd_obrigatoria" valuePropName="checked">
-          <Checkbox>Precisa entregar a ECD (escrituração contábil digital)</Checkbox>
+          <CaixaDeMarcar>Precisa entregar a ECD (escrituração contábil digital)</CaixaDeMarcar>
         </Form.Item>
       ) : null}
       {erro ? <Alert type="error" showIcon title={erro} style={{ marginBottom: 16 }} role="alert" /> : null}
-      <Space wrap>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="primary" htmlType="submit" loading={salvando}>
           Salvar empresa
         </Button>
         {onCancelar ? <Button onClick={onCancelar}>Cancelar</Button> : null}
-      </Space>
+      </div>
     </Form>
   );
 }
