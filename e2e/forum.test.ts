@@ -197,6 +197,26 @@ describe('forum (issue 9)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('grows the message box with its lines, from 3 to 12, then scrolls (CSS field-sizing)', async () => {
+    const { page } = await open();
+    await login(page, 'premium');
+    await openForum(page);
+    const box = page.getByRole('textbox', { name: 'Novo tópico' });
+    const height = () => box.evaluate((e) => e.getBoundingClientRect().height);
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `linha ${i + 1}`).join('\n');
+    const three = await height();
+    await box.fill(lines(7));
+    const seven = await height();
+    await box.fill(lines(30));
+    const thirty = await height();
+    // antd's measures: 22 px lines, 4 px padding and 1 px border above and below.
+    expect(Math.abs(three - (3 * 22 + 10))).toBeLessThanOrEqual(2);
+    expect(seven).toBeGreaterThan(three + 4 * 20);
+    expect(seven).toBeLessThan(thirty);
+    expect(Math.abs(thirty - (12 * 22 + 10))).toBeLessThanOrEqual(2);
+    expect(await box.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+  });
+
   it('shows HTML and javascript: typed by a user as plain text', async () => {
     const { page, errors } = await open();
     await login(page, 'premium');

@@ -26,6 +26,9 @@ const FAILED: Record<ForumTextKind, string> = {
   reply: 'Não foi possível enviar a resposta. Seu texto foi mantido.',
 };
 
+/** 3 to 12 lines of antd's text box (its 4 px padding and 1 px border around them). */
+const GROWS = { fieldSizing: 'content', minHeight: 'calc(3lh + 10px)', maxHeight: 'calc(12lh + 10px)' } as const;
+
 export function PostForm({ kind, label, placeholder, submitLabel, onPost }: PostFormProps) {
   const id = useId();
   const input = useRef<TextAreaRef>(null);
@@ -89,7 +92,12 @@ export function PostForm({ kind, label, placeholder, submitLabel, onPost }: Post
         }}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        autoSize={{ minRows: 3, maxRows: 12 }}
+        // Grows with the text between 3 and 12 lines by the browser's own sizing (CSS
+        // field-sizing, Chrome and Edge 123+; elsewhere 3 lines that scroll). Issue 14: antd's
+        // autoSize measured the text in a hidden copy inside React's commit, which laid out the
+        // whole forum page there (~11 ms of the first screen's longest task at 1x CPU).
+        rows={3}
+        styles={{ textarea: GROWS }}
         count={{
           show: ({ count }) => textCountLabel(count, FORUM_TEXT_MAX),
           max: FORUM_TEXT_MAX,
