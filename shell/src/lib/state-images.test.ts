@@ -15,7 +15,7 @@ function webpWithAlphaSize(file: Buffer): { width: number; height: number } | nu
   if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WEBP') return null;
   if (file.toString('ascii', 12, 16) !== 'VP8X') return null;
   const ALPHA = 0x10;
-  if ((file[20] & ALPHA) === 0) return null;
+  if ((file.readUInt8(20) & ALPHA) === 0) return null;
   return { width: file.readUIntLE(24, 3) + 1, height: file.readUIntLE(27, 3) + 1 };
 }
 
@@ -37,7 +37,7 @@ describe("the states' images", () => {
     expect(webpWithAlphaSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     const sp = fs.readFileSync(path.join(PUBLIC, 'states', 'sp.webp'));
     const opaque = Buffer.from(sp);
-    opaque[20] &= ~0x10;
+    opaque.writeUInt8(opaque.readUInt8(20) & ~0x10, 20);
     expect(webpWithAlphaSize(opaque)).toBeNull();
     const lossless = Buffer.from(sp);
     lossless.write('VP8L', 12, 'ascii');
