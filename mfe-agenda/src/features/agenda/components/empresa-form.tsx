@@ -71,7 +71,7 @@ function CampoEscolha<V extends string | boolean>({
  * A yes/no fact as the browser's checkbox, its text the label (Form.Item with
  * valuePropName="checked" hands it `checked` and `onChange`). Issue 14: this form is the first
  * screen of the agenda for whoever has no company yet; antd's Checkbox, Radio, Input and Space
- * brought ~80 KB of minified JavaScript to it.
+ * brought ~90 KB of minified JavaScript to it.
  */
 function CaixaDeMarcar({
   checked,
