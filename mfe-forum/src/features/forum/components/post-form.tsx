@@ -26,8 +26,11 @@ const FAILED: Record<ForumTextKind, string> = {
   reply: 'Não foi possível enviar a resposta. Seu texto foi mantido.',
 };
 
-/** 3 to 12 lines of antd's text box (its 4 px padding and 1 px border around them). */
-const GROWS = { fieldSizing: 'content', minHeight: 'calc(3lh + 10px)', maxHeight: 'calc(12lh + 10px)' } as const;
+/**
+ * 3 to 12 lines of antd's text box, with its 4 px padding above and below (the border is the
+ * box around it, which also holds the count): the heights antd's autoSize gave.
+ */
+const GROWS = { fieldSizing: 'content', minHeight: 'calc(3lh + 8px)', maxHeight: 'calc(12lh + 8px)' } as const;
 
 export function PostForm({ kind, label, placeholder, submitLabel, onPost }: PostFormProps) {
   const id = useId();
