@@ -37,7 +37,6 @@ import { longTasks, printLongTasks } from './lib/long-tasks.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const require = createRequire(path.join(HERE, '..', 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
 
@@ -176,7 +175,8 @@ async function withChromium(profile, step) {
     });
     const cdp = await browser?.newBrowserCDPSession().catch(() => null);
     cdp?.send('Browser.close').catch(() => {});
-    await Promise.race([exited, sleep(10_000)]);
+    // (unref: a Chromium that closed at once leaves no 10 s timer holding the bench open)
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     chrome.kill();
   }
 }
