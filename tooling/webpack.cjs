@@ -242,11 +242,12 @@ function reactSharedGroup(dir) {
  * public/, such as sw.js, nor a remote's mf-runtime-core.js, which only its dev host page loads
  * and which runtimeCoreConfig builds apart, without either this or precompressed()). A chunk is
  * only loaded when its page needs it, and then most of what it holds runs at once (module
- * factories, React's renderer, antd's components): with the hint V8 compiles all of a script's functions while it streams in, on a
- * background thread, instead of one by one on the main thread when each is first called (a
- * second, full parse of each). Measured on the home page (1× CPU, median of 7): the main thread's
- * own time after the first paint went from 207 to 157 ms, and the renderer's whole CPU from 850
- * to 710 ms (no function parsed twice). Other browsers ignore the comment.
+ * factories, React's renderer, antd's components): with the hint V8 compiles all of a script's
+ * functions while it streams in, on a background thread, instead of one by one on the main
+ * thread when each is first called (a second, full parse of each). Measured on the home page
+ * (1× CPU, median of 7): the main thread's own time after the first paint went from 207 to
+ * 157 ms, and the renderer's whole CPU from 850 to 710 ms (no function parsed twice). Other
+ * browsers ignore the comment.
  */
 function compileHints() {
   return new BannerPlugin({
